@@ -1,0 +1,34 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BUILDS } from './builds.mjs';
+
+export type Build = keyof typeof BUILDS;
+
+/** A member's phone: the size every screen is designed and checked at. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+// Flags for headless Chromium as root on a machine without internet access.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface OpenPageOptions {
+  /** A language already chosen earlier (as if the member had picked it on a previous visit). */
+  language?: 'th' | 'lo' | 'en';
+}
+
+/** A fresh phone-sized page (new context, so no storage is shared between tests). */
+export async function openPage(browser: Browser, build: Build, path: string, { language }: OpenPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  if (language) {
+    await context.addInitScript((chosen) => window.localStorage.setItem('wallet.locale', chosen), language);
+  }
+  const page = await context.newPage();
+  await page.goto(BUILDS[build].baseUrl + path);
+  return page;
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

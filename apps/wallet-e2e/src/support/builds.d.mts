@@ -1,0 +1,2 @@
+export declare const STUB_API_PORT: number;
+export declare const BUILDS: Record<'th' | 'la', { app: string; mode: string; baseUrl: string }>;

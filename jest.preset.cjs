@@ -1,0 +1,45 @@
+// Shared Jest set-up: SWC for TS/TSX, jsdom, the tsconfig path aliases, and stubs for assets.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const root = __dirname;
+
+const aliases = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/', '\\/')}$`,
+    path.join(root, target),
+  ]),
+);
+
+function projectConfig(projectDir, overrides = {}) {
+  return {
+    displayName: path.relative(root, projectDir),
+    rootDir: projectDir,
+    // jsdom with Node's fetch, streams and AbortController, so RTK Query and msw work as in a browser.
+    testEnvironment: 'jest-fixed-jsdom',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      ...aliases,
+      '\\.(css)$': path.join(root, 'tools/jest/style-stub.cjs'),
+      '\\.(svg|png|jpg|webp|mp4|woff2?)(\\?.*)?$': path.join(root, 'tools/jest/file-stub.cjs'),
+    },
+    setupFiles: [path.join(root, 'tools/jest/setup-globals.cjs')],
+    setupFilesAfterEnv: [path.join(root, 'tools/jest/setup-dom.cjs')],
+    testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+    ...overrides,
+  };
+}
+
+module.exports = { projectConfig };

@@ -1,0 +1,38 @@
+import { baseApi, request } from './base-api';
+import type {
+  BankAccountNameRequest,
+  ChangePasswordRequest,
+  CreateAccountPayload,
+  MessageResponse,
+  Profile,
+  RegistrationPayload,
+  UpdateProfileRequest,
+} from './contract';
+
+const PROFILE_AND_WALLET = ['Profile' as const, 'Wallet' as const];
+
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    validateAccount: build.mutation<MessageResponse, RegistrationPayload>({ query: (body) => request('validateAccount', { body }) }),
+    createAccount: build.mutation<MessageResponse, CreateAccountPayload>({ query: (body) => request('createAccount', { body }) }),
+    getProfile: build.query<Profile, void>({ query: () => request('getProfile'), providesTags: ['Profile'] }),
+    updateProfile: build.mutation<MessageResponse, UpdateProfileRequest>({
+      query: (body) => request('updateProfile', { body }),
+      invalidatesTags: PROFILE_AND_WALLET,
+    }),
+    updateBankAccountName: build.mutation<MessageResponse, BankAccountNameRequest>({
+      query: (body) => request('updateBankAccountName', { body }),
+      invalidatesTags: PROFILE_AND_WALLET,
+    }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({ query: (body) => request('changePassword', { body }) }),
+  }),
+});
+
+export const {
+  useValidateAccountMutation,
+  useCreateAccountMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useUpdateBankAccountNameMutation,
+  useChangePasswordMutation,
+} = accountApi;

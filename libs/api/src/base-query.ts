@@ -1,0 +1,31 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import { LIMITS } from '@wallet/domain';
+import { CLIENT_HEADER } from './contract';
+import type { ApiContext } from './api-context';
+import { goneInSuccess, normalizeError, type ApiError } from './api-error';
+import { readToken } from './token-storage';
+
+export interface CallArgs extends FetchArgs {
+  url: string;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  timeout: LIMITS.REQUEST_TIMEOUT_MS,
+  prepareHeaders: (headers) => {
+    headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value);
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** fetchBaseQuery plus the base address from the region config and errors normalized to ApiError. */
+export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const context = api.extra as ApiContext;
+  const result = await rawBaseQuery({ ...args, url: context.apiBase + args.url }, api, extraOptions ?? {});
+  if (result.error) return { error: normalizeError(result.error, context.translate), meta: result.meta };
+  if (goneInSuccess(result.data)) {
+    return { error: { status: 410, code: 'gone', messageKey: null, message: 'gone' }, meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};

@@ -1,0 +1,23 @@
+import { baseApi, MONEY_TAGS, request } from './base-api';
+import type { Bonus, BonusActiveCheck, BonusMinimumCheck, MessageResponse, UserBonus } from './contract';
+
+const BONUSES = { type: 'Bonus' as const, id: 'LIST' };
+
+export const bonusApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listBonuses: build.query<Bonus[], void>({ query: () => request('listBonuses'), providesTags: [BONUSES] }),
+    activateBonus: build.mutation<UserBonus, string>({
+      query: (code) => request('activateBonus', { params: { code } }),
+      invalidatesTags: [...MONEY_TAGS, BONUSES, { type: 'Refund', id: 'LIST' }],
+    }),
+    checkActiveBonus: build.query<BonusActiveCheck, void>({ query: () => request('checkActiveBonus'), providesTags: [BONUSES] }),
+    clearBonus: build.mutation<MessageResponse, void>({
+      query: () => request('clearBonus'),
+      invalidatesTags: [...MONEY_TAGS, BONUSES, { type: 'Refund', id: 'LIST' }],
+    }),
+    // Defined by the backend but not used by any screen (spec section 7).
+    checkBonusMinimum: build.query<BonusMinimumCheck, void>({ query: () => request('checkBonusMinimum'), providesTags: [BONUSES] }),
+  }),
+});
+
+export const { useListBonusesQuery, useActivateBonusMutation, useCheckActiveBonusQuery, useClearBonusMutation, useCheckBonusMinimumQuery } = bonusApi;

@@ -1,0 +1,15 @@
+import { baseApi, MONEY_TAGS, request } from './base-api';
+import type { BannersResponse, InviteListResponse, MessageResponse, PageRequest } from './contract';
+
+export const inviteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listInvites: build.query<InviteListResponse, PageRequest>({ query: (body) => request('listInvites', { body }), providesTags: [{ type: 'Invite', id: 'LIST' }] }),
+    claimInviteBonus: build.mutation<MessageResponse, void>({
+      query: () => request('claimInviteBonus'),
+      invalidatesTags: [...MONEY_TAGS, { type: 'Invite', id: 'LIST' }],
+    }),
+    inviteBanners: build.query<BannersResponse, void>({ query: () => request('inviteBanners') }),
+  }),
+});
+
+export const { useListInvitesQuery, useClaimInviteBonusMutation, useInviteBannersQuery, useLazyInviteBannersQuery } = inviteApi;

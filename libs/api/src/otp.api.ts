@@ -1,0 +1,11 @@
+import { baseApi, request } from './base-api';
+import type { MessageResponse, OtpSendRequest, OtpSendResponse, OtpVerifyRequest } from './contract';
+
+export const otpApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendOtp: build.mutation<OtpSendResponse, OtpSendRequest>({ query: (body) => request('sendOtp', { body }) }),
+    verifyOtp: build.mutation<MessageResponse, OtpVerifyRequest>({ query: (body) => request('verifyOtp', { body }) }),
+  }),
+});
+
+export const { useSendOtpMutation, useVerifyOtpMutation } = otpApi;

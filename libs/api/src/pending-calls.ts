@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { LIMITS } from '@wallet/domain';
+import type { WalletState } from './api-store';
+
+// Background calls that must not cover the screen with the loading overlay.
+const QUIET_ENDPOINTS = new Set(['getQr', 'chatHistory', 'chatSend', 'chatMarkRead', 'chatConfig', 'lookupActive']);
+
+interface CallEntry {
+  status?: string;
+  endpointName?: string;
+  startedTimeStamp?: number;
+}
+
+/** When the oldest call still pending started (ms since epoch), or null when none is pending. */
+export function selectOldestPendingStart(state: WalletState): number | null {
+  const entries = [...Object.values(state.api.queries), ...Object.values(state.api.mutations)] as (CallEntry | undefined)[];
+  const starts = entries
+    .filter((entry) => entry?.status === 'pending' && !QUIET_ENDPOINTS.has(entry.endpointName ?? ''))
+    .map((entry) => entry?.startedTimeStamp ?? Date.now());
+  return starts.length ? Math.min(...starts) : null;
+}
+
+/** Whether some call has been pending for longer than `delayMs` at time `now`. */
+export function selectCallPendingLongerThan(state: WalletState, delayMs: number, now: number): boolean {
+  const since = selectOldestPendingStart(state);
+  return since !== null && now - since >= delayMs;
+}
+
+/** True once a call has been pending for 200 ms (spec section 9), for the loading overlay. */
+export function useSlowCallPending(delayMs: number = LIMITS.LOADING_DELAY_MS): boolean {
+  const since = useSelector(selectOldestPendingStart);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (since === null) return undefined;
+    const wait = Math.max(0, since + delayMs - Date.now());
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [since, delayMs]);
+  return since !== null && Math.max(now, Date.now()) - since >= delayMs;
+}

@@ -1,0 +1,16 @@
+import { baseApi, MONEY_TAGS, request } from './base-api';
+import type { CurrentPromotion, MessageResponse, Promotion } from './contract';
+
+export const promotionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    findPromotion: build.query<Promotion, string>({ query: (code) => request('findPromotion', { params: { code } }), keepUnusedDataFor: 0 }),
+    activatePromotion: build.mutation<MessageResponse, string>({
+      query: (code) => request('activatePromotion', { params: { code } }),
+      invalidatesTags: [...MONEY_TAGS, { type: 'Bonus', id: 'LIST' }, { type: 'Refund', id: 'LIST' }],
+    }),
+    // Defined by the backend but not used by any screen (spec section 7).
+    currentPromotion: build.query<CurrentPromotion, void>({ query: () => request('currentPromotion'), providesTags: ['Promotion'] }),
+  }),
+});
+
+export const { useFindPromotionQuery, useLazyFindPromotionQuery, useActivatePromotionMutation, useCurrentPromotionQuery } = promotionApi;

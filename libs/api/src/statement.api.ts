@@ -1,0 +1,15 @@
+import { baseApi, request } from './base-api';
+import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementResponse } from './contract';
+
+export const statementApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listStatements: build.query<StatementResponse, PageRequest>({
+      query: (body) => request('listStatements', { body }),
+      providesTags: [{ type: 'Statement', id: 'LIST' }],
+    }),
+    listSlips: build.query<SlipListResponse, PageRequest>({ query: (body) => request('listSlips', { body }), providesTags: [{ type: 'Slip', id: 'LIST' }] }),
+    slipUrl: build.query<SlipUrlResponse, string>({ query: (reference) => request('slipUrl', { params: { reference } }) }),
+  }),
+});
+
+export const { useListStatementsQuery, useListSlipsQuery, useLazySlipUrlQuery } = statementApi;

@@ -1,0 +1,13 @@
+export {
+  APP_VERSION,
+  REGION_PRESETS,
+  SUPPORTED_LOCALES,
+  choosesCurrency,
+  regionFromEnv,
+  type Currency,
+  type Locale,
+  type RegionCode,
+  type RegionConfig,
+  type RegionEnv,
+} from './region-config';
+export { RegionProvider, useRegion } from './region-context';

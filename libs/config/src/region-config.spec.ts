@@ -1,0 +1,31 @@
+import { choosesCurrency, regionFromEnv } from './region-config';
+
+describe('regionFromEnv', () => {
+  it('builds the Thai config: Thai by default, baht only, 10-digit phones', () => {
+    const config = regionFromEnv({ VITE_REGION: 'th', VITE_API_BASE: 'https://api.example/' });
+    expect(config).toMatchObject({
+      region: 'th',
+      defaultLocale: 'th',
+      currencies: ['BAHT'],
+      phoneLength: 10,
+      apiBase: 'https://api.example',
+      appVersion: '1.1.14',
+      gameLinkInNewTab: true,
+      qrMinimumOverride: null,
+    });
+    expect(choosesCurrency(config)).toBe(false);
+  });
+
+  it('builds the Laos config: Lao by default, LAK or BAHT chosen at registration, no phone length', () => {
+    const config = regionFromEnv({ VITE_REGION: 'la', VITE_GAME_LINK_NEW_TAB: 'false', VITE_QR_MIN_OVERRIDE: '20' });
+    expect(config).toMatchObject({ region: 'la', defaultLocale: 'lo', currencies: ['LAK', 'BAHT'], phoneLength: null });
+    expect(config.gameLinkInNewTab).toBe(false);
+    expect(config.qrMinimumOverride).toBe(20);
+    expect(choosesCurrency(config)).toBe(true);
+  });
+
+  it('refuses an unknown region or a nonsense QR override at build time', () => {
+    expect(() => regionFromEnv({ VITE_REGION: 'vn' })).toThrow(/VITE_REGION/);
+    expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_QR_MIN_OVERRIDE: 'abc' })).toThrow(/QR_MIN/);
+  });
+});

@@ -1,0 +1,75 @@
+/** Build-time settings that make the Thai and Laos builds differ. Built once by the app. */
+export type RegionCode = 'th' | 'la';
+export type Locale = 'th' | 'lo' | 'en';
+export type Currency = 'BAHT' | 'LAK';
+
+export const APP_VERSION = '1.1.14';
+export const SUPPORTED_LOCALES: readonly Locale[] = ['th', 'lo', 'en'];
+
+export interface RegionConfig {
+  region: RegionCode;
+  defaultLocale: Locale;
+  /** Currencies a member may hold; more than one means a choice at registration. */
+  currencies: readonly Currency[];
+  /** Exact phone length required at registration; null means no length check. */
+  phoneLength: number | null;
+  /** Replaces the PAYTIMZ/ZPAY QR minimum and first preset when set. */
+  qrMinimumOverride: number | null;
+  /** Whether game links open in a new tab (true) or the same tab. */
+  gameLinkInNewTab: boolean;
+  /** Prefix for every backend call ('' means same origin). */
+  apiBase: string;
+  /** Shared secret for the phone-wallet link encryption. */
+  trueLinkSecret: string;
+  /** Bank codes shown as the fastest at registration. */
+  recommendedBanks: readonly string[];
+  appVersion: string;
+}
+
+type RegionPreset = Pick<RegionConfig, 'region' | 'defaultLocale' | 'currencies' | 'phoneLength' | 'recommendedBanks'>;
+
+export const REGION_PRESETS: Record<RegionCode, RegionPreset> = {
+  th: { region: 'th', defaultLocale: 'th', currencies: ['BAHT'], phoneLength: 10, recommendedBanks: ['KBANK', 'SCB'] },
+  la: { region: 'la', defaultLocale: 'lo', currencies: ['LAK', 'BAHT'], phoneLength: null, recommendedBanks: [] },
+};
+
+/** The raw VITE_* variables of a mode file, as the app reads them from import.meta.env. */
+export interface RegionEnv {
+  VITE_REGION?: string;
+  VITE_API_BASE?: string;
+  VITE_QR_MIN_OVERRIDE?: string;
+  VITE_GAME_LINK_NEW_TAB?: string;
+  VITE_TRUELINK_SECRET?: string;
+  /** Vite's env also holds MODE, DEV and the like, which are not ours. */
+  [other: string]: unknown;
+}
+
+function parseOptionalNumber(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    throw new Error(`VITE_QR_MIN_OVERRIDE must be a positive number, got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Builds the region config from a mode file; an unknown region is a build mistake, so it throws. */
+export function regionFromEnv(env: RegionEnv): RegionConfig {
+  const region = env.VITE_REGION;
+  if (region !== 'th' && region !== 'la') {
+    throw new Error(`VITE_REGION must be "th" or "la", got "${region}"`);
+  }
+  return {
+    ...REGION_PRESETS[region],
+    apiBase: (env.VITE_API_BASE ?? '').replace(/\/$/, ''),
+    qrMinimumOverride: parseOptionalNumber(env.VITE_QR_MIN_OVERRIDE),
+    gameLinkInNewTab: env.VITE_GAME_LINK_NEW_TAB !== 'false',
+    trueLinkSecret: env.VITE_TRUELINK_SECRET ?? '',
+    appVersion: APP_VERSION,
+  };
+}
+
+/** Whether the registration form asks for a currency (the Laos build). */
+export function choosesCurrency(config: Pick<RegionConfig, 'currencies'>): boolean {
+  return config.currencies.length > 1;
+}

@@ -1,0 +1,71 @@
+import dayjs from 'dayjs';
+
+/** How a bonus limits receipts (spec §3): in total, per calendar day, or per calendar week. */
+export type BonusType = 'limit' | 'day' | 'week';
+
+/** One receipt of a bonus by the member (spec §3 userBonus.received). */
+export interface BonusReceipt {
+  updatedAt: string;
+}
+
+/** The member's relation to a bonus (spec §3 userBonus). */
+export interface UserBonus {
+  _id: string;
+  isActive: boolean;
+  received: readonly BonusReceipt[];
+}
+
+/** A banner of a bonus (spec §3). */
+export interface BonusBanner {
+  image: string;
+  html: string;
+}
+
+/** A bonus of GET /api/bonus (spec §3). */
+export interface Bonus {
+  code: string;
+  type: BonusType;
+  maxReceived: number;
+  percentFail: number;
+  banners: readonly BonusBanner[];
+  userBonus?: UserBonus | null;
+}
+
+/** The fields of a bonus that decide its card state. */
+export type BonusStateInput = Pick<Bonus, 'type' | 'maxReceived' | 'userBonus'>;
+
+/** A bonus card's state (spec §2, §4): currently active, received to the limit, or clickable. */
+export type BonusState = 'active' | 'exhausted' | 'available';
+
+const PERIOD_OF: Record<BonusType, 'day' | 'week' | null> = { limit: null, day: 'day', week: 'week' };
+
+/**
+ * Receipts that count against maxReceived, spec §4: all of them for type 'limit'; for 'day'
+ * those whose updatedAt is on the same local calendar day as now; for 'week' those in the same
+ * calendar week as now, weeks running Sunday to Saturday (dayjs isSame(now, 'week') in the 'en'
+ * locale, whatever global dayjs locale is set). A receipt with an unreadable updatedAt counts
+ * only for 'limit'. An unknown type counts like 'limit'.
+ */
+export function bonusReceiptCount(bonus: BonusStateInput, now: Date): number {
+  const received = bonus.userBonus?.received ?? [];
+  const period = PERIOD_OF[bonus.type] ?? null;
+  if (period === null) return received.length;
+  const reference = dayjs(now).locale('en');
+  return received.filter((receipt) => {
+    const at = dayjs(receipt.updatedAt).locale('en');
+    return at.isValid() && at.isSame(reference, period);
+  }).length;
+}
+
+/**
+ * State of a bonus card, spec §4: 'active' when userBonus.isActive; 'exhausted' when
+ * {@link bonusReceiptCount} reaches maxReceived (count >= maxReceived, so a maxReceived of 0
+ * is exhausted at once); otherwise 'available'. A maxReceived that is not a finite number means
+ * no limit.
+ */
+export function bonusState(bonus: BonusStateInput, now: Date): BonusState {
+  if (bonus.userBonus?.isActive) return 'active';
+  const max = bonus.maxReceived;
+  if (Number.isFinite(max) && bonusReceiptCount(bonus, now) >= max) return 'exhausted';
+  return 'available';
+}

@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { formatAccountNumber } from './account-number';
+
+describe('formatAccountNumber (spec §5)', () => {
+  it('groups exactly 10 characters as 3-3-4', () => {
+    expect(formatAccountNumber('1234567890')).toBe('123-456-7890');
+  });
+
+  it('leaves other lengths unchanged', () => {
+    expect(formatAccountNumber('123456789')).toBe('123456789');
+    expect(formatAccountNumber('12345678901')).toBe('12345678901');
+    expect(formatAccountNumber('')).toBe('');
+  });
+
+  it('only inserts two dashes, after characters 3 and 6, for any 10 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 10, maxLength: 10 }), (no) => {
+        const formatted = formatAccountNumber(no);
+        expect(formatted).toHaveLength(12);
+        expect(formatted[3]).toBe('-');
+        expect(formatted[7]).toBe('-');
+        expect(formatted.slice(0, 3) + formatted.slice(4, 7) + formatted.slice(8)).toBe(no);
+      }),
+    );
+  });
+
+  it('returns any other length unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }).filter((s) => s.length !== 10), (no) => {
+        expect(formatAccountNumber(no)).toBe(no);
+      }),
+    );
+  });
+});

@@ -1,0 +1,120 @@
+// Public API of @wallet/domain: the product's business rules, framework-free.
+export { LIMITS } from './limits';
+export { anyBlank, isBlank, isEnglishLettersAndSpaces, normalizeCode } from './text';
+export { isOneOf } from './one-of';
+export { formatMoney, parseAmount, roundMoney, toCents, type AmountInput } from './money';
+
+export {
+  VALIDATION_ERROR_KEYS,
+  type ValidationErrorKey,
+  type ValidationResult,
+} from './validation/keys';
+export { validatePhone, type PhoneRule } from './validation/phone';
+export { validateLogin, type LoginForm } from './validation/login';
+export {
+  validateBankStep,
+  validateRegisterProfile,
+  type BankStepForm,
+  type RegisterProfileForm,
+} from './validation/register';
+export { canSubmitTransfer, validateTransfer, type TransferForm } from './validation/transfer';
+export { validateWithdraw, type WithdrawLimits } from './validation/withdraw';
+export { normalizeBankAccountNameInput, validateBankAccountName } from './validation/bank-account-name';
+export { validateChangePassword, type ChangePasswordForm } from './validation/change-password';
+export { normalizePromotionCode, validatePromotionCode } from './validation/promotion-code';
+export { validateTrueLink } from './validation/true-link';
+
+export { CHAT_ALERT_KEYS, type ChatAlertKey } from './chat/chat-alerts';
+export { validateChatText } from './chat/chat-text';
+export {
+  CHAT_IMAGE_EXTENSIONS,
+  CHAT_VIDEO_EXTENSIONS,
+  chatFileKind,
+  chatFileLimitMb,
+  validateChatFile,
+  type ChatFileInfo,
+  type ChatFileKind,
+} from './chat/chat-file';
+
+export {
+  QR_PROVIDERS,
+  canCreateQr,
+  qrMinimum,
+  qrPresets,
+  validateQrAmount,
+  type QrMinimumOverride,
+  type QrProvider,
+} from './qr/qr-amount';
+
+export {
+  bonusReceiptCount,
+  bonusState,
+  type Bonus,
+  type BonusBanner,
+  type BonusReceipt,
+  type BonusState,
+  type BonusStateInput,
+  type BonusType,
+  type UserBonus,
+} from './bonus/bonus-state';
+
+export {
+  STATEMENT_TYPES,
+  statementSign,
+  statementStatus,
+  type StatementSign,
+  type StatementType,
+  type TransactionStatus,
+} from './statement/statement';
+export {
+  SLIP_REASON_CODES,
+  SLIP_REASON_KEYS,
+  slipReasonKey,
+  type SlipReasonCode,
+  type SlipReasonKey,
+} from './statement/slip-reason';
+
+export {
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  INVALID_USER_CODES,
+  errorMessageKey,
+  isErrorCode,
+  isInvalidUserCode,
+  type ErrorCode,
+  type ErrorMessageKey,
+  type InvalidUserCode,
+} from './errors/error-codes';
+export { isSiteGone, redirectsToLogin } from './errors/redirects';
+export { SPIN_ERROR_CODES, spinErrorKey, type SpinErrorCode, type SpinErrorKey } from './errors/spin-errors';
+
+export { DATE_TIME_FORMAT, formatDateTime, type DateInput } from './format/date-time';
+export { TIME_AGO_UNITS, timeAgo, type TimeAgo, type TimeAgoUnit } from './format/time-ago';
+export { formatAccountNumber } from './format/account-number';
+export { formatCountdown } from './format/countdown';
+
+export {
+  ENGLISH_ONLY_BANKS,
+  bankAccountHolderName,
+  isEnglishOnlyBank,
+  needsEnglishAccountName,
+  type EnglishOnlyBank,
+} from './wallet/bank-account';
+export { displayedGameBalance, totalBalance, type GameBalanceInput } from './wallet/balance';
+export { GAME_CATEGORIES, groupGamesByCategory, type GameCategory } from './wallet/game-category';
+export { INVITE_CODE_PREFIX, inviteLink } from './wallet/invite-link';
+export {
+  AUTO_LOGIN_PROVIDERS,
+  AUTO_LOGIN_WITH_PASSWORD_PROVIDERS,
+  GAME_LOGIN_PROVIDERS,
+  gameLoginRoute,
+  type GameLoginRoute,
+} from './wallet/game-login';
+export {
+  TRUE_LINK_SEPARATOR,
+  decryptTrueLink,
+  encryptTrueLink,
+  type TrueLinkPayload,
+} from './wallet/true-link';
+
+export { canSpin, wheelCanvasSize, type SpinGate } from './spin/spin';

@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { formatMoney, parseAmount, roundMoney, toCents } from './money';
+
+describe('parseAmount', () => {
+  it('reads finite numbers and plain decimal strings', () => {
+    expect(parseAmount(12.5)).toBe(12.5);
+    expect(parseAmount('12.5')).toBe(12.5);
+    expect(parseAmount(' 100 ')).toBe(100);
+    expect(parseAmount('-3')).toBe(-3);
+    expect(parseAmount('.5')).toBe(0.5);
+    expect(parseAmount('0')).toBe(0);
+  });
+
+  it('gives null for anything that is not a finite number', () => {
+    for (const value of [NaN, Infinity, -Infinity, '', '  ', 'abc', '1,000', '0x10', '1e3', '12abc', null, undefined, {}, [], true]) {
+      expect(parseAmount(value)).toBeNull();
+    }
+  });
+});
+
+describe('roundMoney / toCents', () => {
+  it('rounds to two decimals, half away from zero, without binary noise', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(1.004)).toBe(1);
+    expect(roundMoney(-2.345)).toBe(-2.35);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(toCents(1234.5)).toBe(123450);
+  });
+
+  it('counts a non-finite amount as 0 and never returns -0', () => {
+    expect(roundMoney(NaN)).toBe(0);
+    expect(roundMoney(Infinity)).toBe(0);
+    expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
+  });
+
+  it('is idempotent and moves an amount by at most half a hundredth', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => {
+        const rounded = roundMoney(x);
+        expect(roundMoney(rounded)).toBe(rounded);
+        expect(Number(rounded.toFixed(2))).toBe(rounded);
+        expect(Math.abs(rounded - x)).toBeLessThanOrEqual(0.005 + Math.abs(x) * 1e-12);
+      }),
+    );
+  });
+});
+
+describe('formatMoney (spec §9: two decimals, or a dash)', () => {
+  it('formats with two decimals and thousands separators', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.50');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(1000000)).toBe('1,000,000.00');
+    expect(formatMoney(-1234.567)).toBe('-1,234.57');
+    expect(formatMoney(0.005)).toBe('0.01');
+    expect(formatMoney(-0.001)).toBe('0.00');
+  });
+
+  it('reads numeric strings as numbers', () => {
+    expect(formatMoney('12.5')).toBe('12.50');
+    expect(formatMoney('1234')).toBe('1,234.00');
+  });
+
+  it("shows '-' for anything that is not a finite number", () => {
+    for (const value of [null, undefined, NaN, Infinity, 'abc', '', {}]) {
+      expect(formatMoney(value)).toBe('-');
+    }
+  });
+
+  it('always shows the exact hundredths with grouped thousands', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        const text = formatMoney(cents / 100);
+        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(Math.round(Number(text.replace(/,/g, '')) * 100)).toBe(cents);
+      }),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { QR_PROVIDERS, canCreateQr, qrMinimum, qrPresets, validateQrAmount } from './qr-amount';
+
+describe('qrPresets and qrMinimum (spec §9 table)', () => {
+  it('lists the five QR providers', () => {
+    expect(QR_PROVIDERS).toEqual(['KBANK', 'WW', 'PAYONEX', 'PAYTIMZ', 'ZPAY']);
+  });
+
+  it('gives KBANK 10, 20, 50, 100, 500, 1000 and a minimum of "above 0"', () => {
+    expect(qrPresets('KBANK')).toEqual([10, 20, 50, 100, 500, 1000]);
+    expect(qrMinimum('KBANK')).toBe(0);
+  });
+
+  it('gives WW and PAYONEX 100, 200, 300, 500, 1000 and a minimum of 100', () => {
+    for (const provider of ['WW', 'PAYONEX']) {
+      expect(qrPresets(provider)).toEqual([100, 200, 300, 500, 1000]);
+      expect(qrMinimum(provider)).toBe(100);
+    }
+  });
+
+  it('gives PAYTIMZ and ZPAY 10, 50, 100, 500, 1000 and a minimum of 10', () => {
+    for (const provider of ['PAYTIMZ', 'ZPAY']) {
+      expect(qrPresets(provider)).toEqual([10, 50, 100, 500, 1000]);
+      expect(qrMinimum(provider)).toBe(10);
+    }
+  });
+
+  it('lets the override replace the PAYTIMZ/ZPAY minimum and first preset only', () => {
+    expect(qrPresets('PAYTIMZ', 20)).toEqual([20, 50, 100, 500, 1000]);
+    expect(qrMinimum('ZPAY', 20)).toBe(20);
+    expect(qrPresets('KBANK', 20)).toEqual([10, 20, 50, 100, 500, 1000]);
+    expect(qrMinimum('WW', 20)).toBe(100);
+  });
+
+  it('ignores a missing or non-positive override and raises one under 1 to 1', () => {
+    expect(qrMinimum('ZPAY', null)).toBe(10);
+    expect(qrMinimum('ZPAY', undefined)).toBe(10);
+    expect(qrMinimum('ZPAY', 0)).toBe(10);
+    expect(qrMinimum('ZPAY', NaN)).toBe(10);
+    expect(qrMinimum('ZPAY', 0.5)).toBe(1);
+    expect(qrPresets('ZPAY', 0.5)[0]).toBe(1);
+  });
+
+  it('is case-insensitive and gives an unknown provider minimum 1 and no presets', () => {
+    expect(qrPresets('kbank')).toEqual(qrPresets('KBANK'));
+    expect(qrPresets('SCB')).toEqual([]);
+    expect(qrMinimum('SCB')).toBe(1);
+  });
+});
+
+describe('validateQrAmount / canCreateQr (spec §5)', () => {
+  it('lets KBANK create for any amount above 0', () => {
+    expect(validateQrAmount('KBANK', 0.5)).toBeNull();
+    expect(canCreateQr('KBANK', 0.01)).toBe(true);
+    expect(validateQrAmount('KBANK', 0)).toBe('errors:validation.qrMinimum');
+    expect(canCreateQr('KBANK', -1)).toBe(false);
+  });
+
+  it('needs WW and PAYONEX amounts of at least 100', () => {
+    expect(validateQrAmount('WW', 99.99)).toBe('errors:validation.qrMinimum');
+    expect(validateQrAmount('PAYONEX', 100)).toBeNull();
+  });
+
+  it('needs PAYTIMZ and ZPAY amounts of at least 10, or the override', () => {
+    expect(validateQrAmount('PAYTIMZ', 9)).toBe('errors:validation.qrMinimum');
+    expect(validateQrAmount('ZPAY', 10)).toBeNull();
+    expect(validateQrAmount('ZPAY', 10, 50)).toBe('errors:validation.qrMinimum');
+    expect(validateQrAmount('ZPAY', 50, 50)).toBeNull();
+  });
+
+  it('blocks amounts under 1 for unknown providers and tiny overrides', () => {
+    expect(validateQrAmount('SCB', 0.99)).toBe('errors:validation.qrMinimum');
+    expect(validateQrAmount('SCB', 1)).toBeNull();
+    expect(validateQrAmount('ZPAY', 0.5, 0.5)).toBe('errors:validation.qrMinimum');
+  });
+
+  it('refuses an amount that is not a number', () => {
+    expect(validateQrAmount('KBANK', '')).toBe('errors:validation.amountInvalid');
+    expect(canCreateQr('WW', 'abc')).toBe(false);
+  });
+
+  it('accepts every preset of its own provider', () => {
+    for (const provider of [...QR_PROVIDERS, 'UNKNOWN']) {
+      for (const amount of qrPresets(provider)) expect(canCreateQr(provider, amount)).toBe(true);
+    }
+  });
+
+  it('agrees with the combined rule for any amount and override', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...QR_PROVIDERS, 'OTHER'),
+        fc.double({ min: -10, max: 2000, noNaN: true }),
+        fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
+        (provider, amount, override) => {
+          const ok = provider === 'KBANK' ? amount > 0 : amount >= Math.max(1, qrMinimum(provider, override));
+          expect(canCreateQr(provider, amount, override)).toBe(ok);
+          expect(validateQrAmount(provider, amount, override)).toBe(ok ? null : 'errors:validation.qrMinimum');
+          if (provider !== 'KBANK') expect(amount < 1 && ok).toBe(false);
+        },
+      ),
+    );
+  });
+});

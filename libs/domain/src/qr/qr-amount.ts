@@ -1,0 +1,90 @@
+import { parseAmount, type AmountInput } from '../money';
+import { isOneOf } from '../one-of';
+import { normalizeCode } from '../text';
+import type { ValidationResult } from '../validation/keys';
+
+/** QR deposit providers with known presets and minimums (spec §9 table). */
+export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYONEX', 'PAYTIMZ', 'ZPAY'] as const;
+
+/** One provider of {@link QR_PROVIDERS}. */
+export type QrProvider = (typeof QR_PROVIDERS)[number];
+
+/** The region's QR-minimum override (RegionConfig.qrMinimumOverride): a number, or none. */
+export type QrMinimumOverride = number | null | undefined;
+
+interface QrRule {
+  presets: readonly number[];
+  minimum: number;
+  /** true: the amount must be strictly above minimum (KBANK "above 0"). */
+  exclusive: boolean;
+  /** Whether the region override replaces the minimum and the first preset. */
+  overridable: boolean;
+}
+
+/** No QR amount under 1 is accepted (spec §5 "QR amount: blocked if under 1"). */
+const QR_FLOOR = 1;
+
+const QR_RULES: Record<QrProvider, QrRule> = {
+  KBANK: { presets: [10, 20, 50, 100, 500, 1000], minimum: 0, exclusive: true, overridable: false },
+  WW: { presets: [100, 200, 300, 500, 1000], minimum: 100, exclusive: false, overridable: false },
+  PAYONEX: { presets: [100, 200, 300, 500, 1000], minimum: 100, exclusive: false, overridable: false },
+  PAYTIMZ: { presets: [10, 50, 100, 500, 1000], minimum: 10, exclusive: false, overridable: true },
+  ZPAY: { presets: [10, 50, 100, 500, 1000], minimum: 10, exclusive: false, overridable: true },
+};
+
+const UNKNOWN_RULE: QrRule = { presets: [], minimum: QR_FLOOR, exclusive: false, overridable: false };
+
+function ruleFor(provider: string, override: QrMinimumOverride): QrRule {
+  const key = normalizeCode(provider);
+  const rule = isOneOf(QR_PROVIDERS, key) ? QR_RULES[key] : UNKNOWN_RULE;
+  const value = parseAmount(override);
+  if (!rule.overridable || value === null || value <= 0) return rule;
+  const minimum = Math.max(QR_FLOOR, value);
+  return { ...rule, minimum, presets: [minimum, ...rule.presets.slice(1)] };
+}
+
+/**
+ * Preset amount buttons of a QR provider, spec §9: KBANK 10, 20, 50, 100, 500, 1000; WW and
+ * PAYONEX 100, 200, 300, 500, 1000; PAYTIMZ and ZPAY 10, 50, 100, 500, 1000, where a positive
+ * override replaces the first preset (raised to 1 if under 1, see {@link qrMinimum}). Unknown
+ * provider: no presets. Provider codes are case-insensitive.
+ */
+export function qrPresets(provider: string, override?: QrMinimumOverride): readonly number[] {
+  return ruleFor(provider, override).presets;
+}
+
+/**
+ * Minimum QR amount of a provider, spec §9, as shown in {{min}} of 'errors:validation.qrMinimum':
+ * KBANK 0 (exclusive: any amount above 0), WW and PAYONEX 100, PAYTIMZ and ZPAY 10 or the region
+ * override when it is a positive number, unknown providers 1. Because spec §5 blocks every QR
+ * amount under 1, an override under 1 is raised to 1.
+ */
+export function qrMinimum(provider: string, override?: QrMinimumOverride): number {
+  return ruleFor(provider, override).minimum;
+}
+
+/**
+ * QR amount check, spec §5 "blocked if under 1 ... disabled below the provider minimum (KBANK:
+ * above 0 is enough)", combined as: KBANK accepts any amount above 0; every other provider needs
+ * at least max(1, its minimum). Not a number -> 'errors:validation.amountInvalid'; too small ->
+ * 'errors:validation.qrMinimum' (UI passes {{min}} = {@link qrMinimum}).
+ */
+export function validateQrAmount(
+  provider: string,
+  amount: AmountInput,
+  override?: QrMinimumOverride,
+): ValidationResult<'errors:validation.amountInvalid' | 'errors:validation.qrMinimum'> {
+  const value = parseAmount(amount);
+  if (value === null) return 'errors:validation.amountInvalid';
+  const rule = ruleFor(provider, override);
+  const enough = rule.exclusive ? value > rule.minimum : value >= rule.minimum;
+  return enough ? null : 'errors:validation.qrMinimum';
+}
+
+/**
+ * Whether the QR create button is enabled, spec §2 and §5: exactly when
+ * {@link validateQrAmount} finds no problem, so the button and the message never disagree.
+ */
+export function canCreateQr(provider: string, amount: AmountInput, override?: QrMinimumOverride): boolean {
+  return validateQrAmount(provider, amount, override) === null;
+}

@@ -1,0 +1,43 @@
+import { LIMITS } from '../limits';
+import { parseAmount, type AmountInput } from '../money';
+import { isBlank } from '../text';
+import type { ValidationResult } from './keys';
+
+/** The transfer modal's fields: from and to are 'WALLET' or a game code (spec §2, §7). */
+export interface TransferForm {
+  from: string | null | undefined;
+  to: string | null | undefined;
+  amount: AmountInput;
+}
+
+/**
+ * Transfer, spec §5: source and target are both required ('errors:validation.selectAccount'),
+ * they must differ ('errors:validation.sameAccount'), the amount must be a finite number
+ * ('errors:validation.amountInvalid'; an empty field counts as not a number) and at least
+ * LIMITS.TRANSFER_MINIMUM = 1 baht ('errors:validation.transferMinimum', the UI passes {{min}}).
+ */
+export function validateTransfer(
+  form: TransferForm,
+): ValidationResult<
+  | 'errors:validation.selectAccount'
+  | 'errors:validation.sameAccount'
+  | 'errors:validation.amountInvalid'
+  | 'errors:validation.transferMinimum'
+> {
+  if (isBlank(form.from) || isBlank(form.to)) return 'errors:validation.selectAccount';
+  if (form.from === form.to) return 'errors:validation.sameAccount';
+  const amount = parseAmount(form.amount);
+  if (amount === null) return 'errors:validation.amountInvalid';
+  if (amount < LIMITS.TRANSFER_MINIMUM) return 'errors:validation.transferMinimum';
+  return null;
+}
+
+/**
+ * Whether the 'transfer only' button is enabled, spec §2: disabled when the amount is 0 or less
+ * or not a number. (A positive amount under 1 enables the button; submitting then shows
+ * 'errors:validation.transferMinimum' from {@link validateTransfer}.)
+ */
+export function canSubmitTransfer(amount: AmountInput): boolean {
+  const parsed = parseAmount(amount);
+  return parsed !== null && parsed > 0;
+}

@@ -1,0 +1,29 @@
+import { parseAmount, type AmountInput } from '../money';
+import type { ValidationResult } from './keys';
+
+/** Withdraw limits from GET /api/lookup/withdraw (spec §3, §7). */
+export interface WithdrawLimits {
+  withdrawMin: number;
+  withdrawMax: number;
+}
+
+/**
+ * Withdraw, spec §5: the amount must be a finite number ('errors:validation.amountInvalid'), at
+ * least withdrawMin ('errors:validation.withdrawMin', UI passes {{min}}) and at most withdrawMax
+ * ('errors:validation.withdrawMax', UI passes {{max}}); both bounds are inclusive and come from
+ * the server. A bound that is not a number (missing from the answer) is not checked.
+ */
+export function validateWithdraw(
+  amount: AmountInput,
+  limits: WithdrawLimits,
+): ValidationResult<
+  'errors:validation.amountInvalid' | 'errors:validation.withdrawMin' | 'errors:validation.withdrawMax'
+> {
+  const value = parseAmount(amount);
+  if (value === null) return 'errors:validation.amountInvalid';
+  const min = parseAmount(limits.withdrawMin);
+  const max = parseAmount(limits.withdrawMax);
+  if (min !== null && value < min) return 'errors:validation.withdrawMin';
+  if (max !== null && value > max) return 'errors:validation.withdrawMax';
+  return null;
+}

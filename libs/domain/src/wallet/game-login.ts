@@ -1,0 +1,34 @@
+import { isOneOf } from '../one-of';
+import { normalizeCode } from '../text';
+
+/** Every game-login provider named in spec §9. */
+export const GAME_LOGIN_PROVIDERS = [
+  'JOKER', 'SEXYGAME', 'BETFLIX', 'ASKMEBET', 'UFABET', 'SUPERSLOT', 'PG', 'SLOTXO',
+  'IMI', 'USUN', 'AREASLOT', 'CIRCUS', 'SLOTRACHA', 'PGSLOT', 'JOKER2', 'HUAYHD',
+] as const;
+
+/** Providers logged in with /api/autoLogin/{provider}/{username} (spec §7). */
+export const AUTO_LOGIN_PROVIDERS = ['PG', 'BETFLIX', 'AREASLOT', 'JOKER2', 'HUAYHD'] as const;
+
+/** Providers logged in with /api/autoLogin/{provider}/{username}/{password} (spec §7). */
+export const AUTO_LOGIN_WITH_PASSWORD_PROVIDERS = ['ASKMEBET', 'IMI', 'USUN', 'CIRCUS', 'SLOTRACHA', 'PGSLOT'] as const;
+
+/** How web play starts: an auto-login call whose answer is the link, or the game's own link. */
+export type GameLoginRoute = { kind: 'autoLogin'; path: string } | { kind: 'openLink' };
+
+/**
+ * Web-play routing, spec §7 and §9 (provider case-insensitive): PG, BETFLIX, AREASLOT, JOKER2,
+ * HUAYHD -> GET '/api/autoLogin/{provider}/{username}'; ASKMEBET, IMI, USUN, CIRCUS, SLOTRACHA,
+ * PGSLOT -> '/api/autoLogin/{provider}/{username}/{password}'; the provider in lower case and
+ * every segment URL-encoded. Any other provider (JOKER, SEXYGAME, UFABET, SUPERSLOT, SLOTXO,
+ * unknown) -> openLink: open the game's own login link.
+ */
+export function gameLoginRoute(provider: string, username: string, password: string): GameLoginRoute {
+  const code = normalizeCode(provider);
+  const base = `/api/autoLogin/${encodeURIComponent(code.toLowerCase())}/${encodeURIComponent(username)}`;
+  if (isOneOf(AUTO_LOGIN_PROVIDERS, code)) return { kind: 'autoLogin', path: base };
+  if (isOneOf(AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, code)) {
+    return { kind: 'autoLogin', path: `${base}/${encodeURIComponent(password)}` };
+  }
+  return { kind: 'openLink' };
+}

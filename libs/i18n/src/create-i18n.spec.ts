@@ -1,0 +1,30 @@
+import { createI18n } from './create-i18n';
+import { LOCALE_STORAGE_KEY } from './locale-storage';
+
+describe('createI18n', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('starts in the region default language when nothing is remembered', async () => {
+    const i18n = await createI18n({ defaultLocale: 'lo' });
+    expect(i18n.language).toBe('lo');
+    expect(i18n.t('common:language.lo')).toBe('ລາວ');
+    expect(i18n.t('common:notFound.title')).not.toBe('notFound.title');
+  });
+
+  it('remembers the chosen language and starts in it next time', async () => {
+    const first = await createI18n({ defaultLocale: 'th' });
+    await first.changeLanguage('en');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    expect(first.t('common:notFound.title')).toBe('Page Not Found');
+    expect(document.documentElement.lang).toBe('en');
+
+    const second = await createI18n({ defaultLocale: 'th' });
+    expect(second.language).toBe('en');
+  });
+
+  it('ignores a stored value that is not a supported language', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    const i18n = await createI18n({ defaultLocale: 'th' });
+    expect(i18n.language).toBe('th');
+  });
+});

@@ -1,0 +1,10 @@
+import type { resources } from './locales/en';
+
+// Keys are typed from the English resources (every library that imports @wallet/i18n sees this);
+// the parity test keeps th and lo in step.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof resources;
+  }
+}

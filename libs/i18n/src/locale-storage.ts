@@ -1,0 +1,17 @@
+import { SUPPORTED_LOCALES, type Locale } from '@wallet/config';
+
+export const LOCALE_STORAGE_KEY = 'wallet.locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** The remembered language, or the region's default when none (or a stale value) is stored. */
+export function readStoredLocale(storage: Storage, fallback: Locale): Locale {
+  const stored = storage.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(stored) ? stored : fallback;
+}
+
+export function storeLocale(storage: Storage, locale: Locale): void {
+  storage.setItem(LOCALE_STORAGE_KEY, locale);
+}

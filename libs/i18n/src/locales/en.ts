@@ -1,0 +1,10 @@
+// One chunk per language: every namespace of 'en' loads together when the language is chosen.
+import common from './en/common.json';
+import auth from './en/auth.json';
+import wallet from './en/wallet.json';
+import bonus from './en/bonus.json';
+import spin from './en/spin.json';
+import chat from './en/chat.json';
+import errors from './en/errors.json';
+
+export const resources = { common, auth, wallet, bonus, spin, chat, errors };

@@ -1,0 +1,10 @@
+// One chunk per language: every namespace of 'lo' loads together when the language is chosen.
+import common from './lo/common.json';
+import auth from './lo/auth.json';
+import wallet from './lo/wallet.json';
+import bonus from './lo/bonus.json';
+import spin from './lo/spin.json';
+import chat from './lo/chat.json';
+import errors from './lo/errors.json';
+
+export const resources = { common, auth, wallet, bonus, spin, chat, errors };

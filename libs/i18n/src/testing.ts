@@ -1,0 +1,25 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@wallet/config';
+import { resources as th } from './locales/th';
+import { resources as lo } from './locales/lo';
+import { resources as en } from './locales/en';
+import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+
+export const ALL_RESOURCES = { th, lo, en } as const;
+
+/** A synchronous i18next instance with every language loaded, for component tests. */
+export function createTestI18n(locale: Locale = 'en'): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    resources: ALL_RESOURCES,
+    ns: [...NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}

@@ -1,0 +1,39 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { MemberLayout } from './member-layout';
+import { PublicLayout } from './public-layout';
+import { RequireMember } from './require-member';
+import { ScreenTitlePage } from './screen-title-page';
+import { NotFoundPage, TerminatedPage } from './status-pages';
+
+/** The route table of spec section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<PublicLayout />}>
+        <Route index element={<Navigate to="/user" replace />} />
+        <Route path="login" element={<ScreenTitlePage screen="login" />} />
+        <Route path="register" element={<ScreenTitlePage screen="register" />} />
+        <Route path="howto" element={<ScreenTitlePage screen="howto" />} />
+        <Route path="contact" element={<ScreenTitlePage screen="contact" topSpacing={false} />} />
+      </Route>
+      <Route
+        path="/user"
+        element={
+          <RequireMember>
+            <MemberLayout />
+          </RequireMember>
+        }
+      >
+        <Route index element={<Navigate to="/user/home" replace />} />
+        <Route path="home" element={<ScreenTitlePage screen="home" />} />
+        <Route path="profile" element={<ScreenTitlePage screen="profile" />} />
+        <Route path="bonus" element={<ScreenTitlePage screen="bonus" />} />
+        <Route path="statement" element={<ScreenTitlePage screen="statement" />} />
+        <Route path="contact" element={<ScreenTitlePage screen="contact" />} />
+        <Route path="spin" element={<ScreenTitlePage screen="spin" />} />
+      </Route>
+      <Route path="/terminated" element={<TerminatedPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

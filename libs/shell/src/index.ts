@@ -1,0 +1,2 @@
+export { mountWallet } from './mount-wallet';
+export { WalletApp, type WalletAppProps } from './wallet-app';

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { BottomMenu, ChatIcon, darkTheme, HomeIcon, LanguageSelect, ListIcon, LoadingOverlay, LogoutIcon, TopBar, UserIcon, type BottomMenuItem } from '@wallet/ui';
+import { useLogout } from './use-logout';
+
+const Shell = styled.div`
+  min-height: 100dvh;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(2)};
+  border: none;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+`;
+
+export function MemberLayout() {
+  const { t } = useTranslation('common');
+  const { logout, loggingOut } = useLogout();
+  const items: BottomMenuItem[] = [
+    { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
+    { key: 'statement', to: '/user/statement', label: t('nav.statement'), icon: <ListIcon /> },
+    { key: 'home', to: '/user/home', label: t('nav.home'), icon: <HomeIcon />, primary: true },
+    { key: 'contact', to: '/user/contact', label: t('nav.contact'), icon: <ChatIcon /> },
+  ];
+  return (
+    <ThemeProvider theme={darkTheme}>
+      <Shell>
+        <TopBar
+          title={t('app.name')}
+          actions={
+            <>
+              <LanguageSelect />
+              <IconButton type="button" aria-label={t('action.logout')} onClick={logout} disabled={loggingOut}>
+                <LogoutIcon />
+              </IconButton>
+            </>
+          }
+        />
+        <Outlet />
+        <BottomMenu label={t('nav.home')} items={items} />
+        <LoadingOverlay active={loggingOut} delayMs={0} />
+      </Shell>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from './button';
+import { Modal } from './modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  onConfirm: () => void;
+  /** Leave out for an alert that only needs acknowledging. */
+  onCancel?: () => void;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  tone?: ButtonVariant;
+  /** The confirmed action is in flight: confirm is disabled and the dialog cannot be dismissed. */
+  busy?: boolean;
+}
+
+/** A question (confirm + cancel) or, without onCancel, an alert with a single OK. */
+export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      title={title}
+      onClose={onCancel ?? onConfirm}
+      dismissible={!busy}
+      footer={
+        <>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              {cancelLabel ?? t('action.cancel')}
+            </Button>
+          )}
+          <Button variant={tone} onClick={onConfirm} busy={busy}>
+            {confirmLabel ?? (onCancel ? t('action.confirm') : t('action.ok'))}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from './button';
+import { CopyIcon } from './icons';
+import { useToast } from './toast';
+
+export interface CopyButtonProps {
+  text: string;
+  label?: ReactNode;
+  variant?: ButtonVariant;
+}
+
+/** Copies text to the clipboard and says so: 'Copied' plus the text, or 'Failed to copy'. */
+export function CopyButton({ text, label, variant = 'secondary' }: CopyButtonProps) {
+  const { t } = useTranslation('common');
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ message: `${t('copy.copied')} ${text}`, tone: 'success' });
+    } catch {
+      toast({ message: t('copy.failed'), tone: 'danger' });
+    }
+  };
+  return (
+    <Button variant={variant} onClick={copy} aria-label={label ? undefined : t('action.copy')}>
+      <CopyIcon width={18} height={18} />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+export const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const fieldControlStyles = `
+  min-height: 44px;
+  width: 100%;
+  padding: 0 12px;
+  border-radius: 10px;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const HintText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Label, control, then an error (announced to screen readers) or a hint, shared by every form control. */
+export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <FieldWrapper>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {children}
+      {error ? (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : (
+        hint && <HintText id={`${id}-hint`}>{hint}</HintText>
+      )}
+    </FieldWrapper>
+  );
+}
+
+export function describedBy(id: string, error?: ReactNode, hint?: ReactNode): string | undefined {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}

@@ -1,0 +1,39 @@
+export { Alert, type Tone } from './alert';
+export { BottomMenu, type BottomMenuItem } from './bottom-menu';
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Carousel, type CarouselProps } from './carousel';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { CopyButton, type CopyButtonProps } from './copy-button';
+export { GlobalStyle } from './global-style';
+export {
+  ChatIcon,
+  CopyIcon,
+  DocumentIcon,
+  GlobeIcon,
+  HomeIcon,
+  ListIcon,
+  LockIcon,
+  LoginIcon,
+  LogoutIcon,
+  PlayIcon,
+  RefreshIcon,
+  UserIcon,
+  UserPlusIcon,
+  WalletIcon,
+} from './icons';
+export { Input, type InputProps } from './input';
+export { LanguageSelect } from './language-select';
+export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
+export { Modal, type ModalProps } from './modal';
+export { Card, Page, PageTitle } from './page';
+export { Pagination, type PaginationProps } from './pagination';
+export { pageCount, paginationRange, type PageItem } from './pagination-range';
+export { SafeHtml } from './safe-html';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { Table, type TableColumn, type TableProps } from './table';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { darkTheme, lightTheme, type WalletTheme } from './theme';
+export { DEFAULT_TOAST_MS, ToastProvider, useToast, type ToastInput } from './toast';
+export { TopBar } from './top-bar';
+export { useDelayedFlag } from './use-delayed-flag';
+export { VideoModal, type VideoModalProps } from './video-modal';

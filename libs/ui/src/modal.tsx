@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Backdrop, Body, CloseButton, Footer, Header, Panel, Title } from './modal.styles';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** False while something must be answered first (for example a request in flight). */
+  dismissible?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** An accessible dialog: focus moves in and back, Escape and the backdrop close it when dismissible. */
+export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog' }: ModalProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    panelRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const close = () => {
+    if (dismissible) onClose();
+  };
+
+  return createPortal(
+    <Backdrop onClick={(event) => event.target === event.currentTarget && close()}>
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          {dismissible && (
+            <CloseButton type="button" aria-label={t('modal.close')} onClick={onClose}>
+              ×
+            </CloseButton>
+          )}
+        </Header>
+        <Body>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+/** The column every screen sits in: phone width, centred on a desktop, clear of the fixed bars. */
+export const Page = styled.main<{ $topSpacing?: boolean }>`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme, $topSpacing = true }) => ($topSpacing ? theme.space(4) : 0)} ${({ theme }) => theme.space(4)}
+    calc(${({ theme }) => theme.layout.bottomMenuHeight} + ${({ theme }) => theme.space(6)});
+`;
+
+export const PageTitle = styled.h1`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.title};
+`;
+
+export const Card = styled.section`
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;

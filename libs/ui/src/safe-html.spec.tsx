@@ -1,0 +1,26 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SafeHtml } from './safe-html';
+import { renderWithUi } from './testing';
+
+describe('SafeHtml', () => {
+  it('renders the server markup but drops scripts and event handlers', async () => {
+    const { container } = renderWithUi(
+      <SafeHtml html={'<p>Deposit <b>100</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>'} />,
+    );
+    expect((await screen.findByText('100')).tagName).toBe('B');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
+  });
+
+  it('makes server links that open a new tab safe', async () => {
+    renderWithUi(<SafeHtml html={'<a href="https://example.com" target="_blank">rules</a>'} />);
+    expect(await screen.findByRole('link', { name: 'rules' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders nothing for a missing value', async () => {
+    const { container } = renderWithUi(<SafeHtml html={undefined} />);
+    await waitFor(() => expect(container.firstElementChild).not.toHaveAttribute('aria-busy'));
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,47 @@
+import type { DOMPurify as Purifier } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+
+const Content = styled.div`
+  overflow-wrap: anywhere;
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+`;
+
+let purifier: Promise<Purifier> | null = null;
+
+// DOMPurify loads with the first piece of server HTML, not with every page.
+function loadPurifier(): Promise<Purifier> {
+  purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // Links from the server open safely in a new tab, never with access to this window.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    });
+    return DOMPurify;
+  });
+  return purifier;
+}
+
+function usePurifier(): Purifier | null {
+  const [loaded, setLoaded] = useState<Purifier | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPurifier().then((DOMPurify) => live && setLoaded(() => DOMPurify));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/**
+ * Server HTML (conditions, agreements, banners, notices, descriptions), sanitized before it is
+ * rendered; nothing is shown until the sanitizer has loaded.
+ */
+export function SafeHtml({ html, as = 'div', className }: { html: string | null | undefined; as?: 'div' | 'span'; className?: string }) {
+  const DOMPurify = usePurifier();
+  const clean = useMemo(() => (DOMPurify ? DOMPurify.sanitize(html ?? '', { ADD_ATTR: ['target'] }) : ''), [DOMPurify, html]);
+  return <Content as={as} className={className} aria-busy={!DOMPurify || undefined} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,32 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import type { Locale } from '@wallet/config';
+import { createTestI18n } from '@wallet/i18n/testing';
+import { lightTheme, type WalletTheme } from './theme';
+import { ToastProvider } from './toast';
+
+export interface UiRenderOptions extends Omit<RenderOptions, 'wrapper'> {
+  locale?: Locale;
+  route?: string;
+  theme?: WalletTheme;
+}
+
+/** Renders with everything a screen expects around it: theme, translations, toasts and a router. */
+export function renderWithUi(ui: ReactElement, { locale = 'en', route = '/', theme = lightTheme, ...options }: UiRenderOptions = {}) {
+  const i18n = createTestI18n(locale);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </ToastProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    );
+  }
+  return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}

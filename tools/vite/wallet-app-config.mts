@@ -1,0 +1,40 @@
+// The one Vite config both regional apps share: they differ only in mode (th / la), which picks
+// the root .env.<mode> file, and in the ports they serve on.
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import type { UserConfig } from 'vite';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Where the stand-in API listens; the dev and preview servers proxy /api and the chat socket to it. */
+export const stubApiUrl = process.env.STUB_API_URL ?? 'http://127.0.0.1:4400';
+
+export interface WalletAppOptions {
+  appName: 'wallet-th' | 'wallet-la';
+  devPort: number;
+  previewPort: number;
+}
+
+export function walletAppConfig({ appName, devPort, previewPort }: WalletAppOptions): UserConfig {
+  const proxy = {
+    '/api': { target: stubApiUrl, changeOrigin: true },
+    '/socket.io': { target: stubApiUrl, ws: true, changeOrigin: true },
+  };
+  return {
+    root: path.join(workspaceRoot, 'apps', appName),
+    envDir: workspaceRoot,
+    cacheDir: path.join(workspaceRoot, 'node_modules/.vite', appName),
+    plugins: [react()],
+    // The @wallet/* aliases of tsconfig.base.json.
+    resolve: { tsconfigPaths: true },
+    server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
+    build: {
+      outDir: path.join(workspaceRoot, 'dist/apps', appName),
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+    },
+  };
+}
