@@ -18,7 +18,7 @@ function projectConfig(projectDir, overrides = {}) {
     // jsdom with Node's fetch, streams and AbortController, so RTK Query and msw work as in a browser.
     testEnvironment: 'jest-fixed-jsdom',
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -35,6 +35,8 @@ function projectConfig(projectDir, overrides = {}) {
       '\\.(css)$': path.join(root, 'tools/jest/style-stub.cjs'),
       '\\.(svg|png|jpg|webp|mp4|woff2?)(\\?.*)?$': path.join(root, 'tools/jest/file-stub.cjs'),
     },
+    // ES-module-only dependencies (msw's helpers: .mjs files and until-async) are compiled to CommonJS too.
+    transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(js|cjs|json)$'],
     setupFiles: [path.join(root, 'tools/jest/setup-globals.cjs')],
     setupFilesAfterEnv: [path.join(root, 'tools/jest/setup-dom.cjs')],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],

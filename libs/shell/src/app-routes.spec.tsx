@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { readToken, storeToken } from '@wallet/api';
+import { createTestStore, withStore } from '@wallet/api/testing';
 import { renderWithUi } from '@wallet/ui/testing';
 import { AppRoutes } from './app-routes';
 
@@ -18,7 +19,7 @@ function renderAt(route: string) {
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </>,
-    { route },
+    { route, wrap: withStore(createTestStore()) },
   );
 }
 

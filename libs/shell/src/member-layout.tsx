@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { BottomMenu, ChatIcon, darkTheme, HomeIcon, LanguageSelect, ListIcon, LoadingOverlay, LogoutIcon, TopBar, UserIcon, type BottomMenuItem } from '@wallet/ui';
+import { BottomMenu, ChatIcon, darkTheme, DocumentIcon, HomeIcon, LanguageSelect, ListIcon, LoadingOverlay, LogoutIcon, TopBar, UserIcon, type BottomMenuItem } from '@wallet/ui';
+import { ConditionsModal } from './conditions-modal';
 import { useLogout } from './use-logout';
 
 const Shell = styled.div`
@@ -22,11 +24,13 @@ const IconButton = styled.button`
 export function MemberLayout() {
   const { t } = useTranslation('common');
   const { logout, loggingOut } = useLogout();
+  const [conditionsOpen, setConditionsOpen] = useState(false);
   const items: BottomMenuItem[] = [
     { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
     { key: 'statement', to: '/user/statement', label: t('nav.statement'), icon: <ListIcon /> },
     { key: 'home', to: '/user/home', label: t('nav.home'), icon: <HomeIcon />, primary: true },
     { key: 'contact', to: '/user/contact', label: t('nav.contact'), icon: <ChatIcon /> },
+    { key: 'conditions', label: t('nav.conditions'), icon: <DocumentIcon />, onSelect: () => setConditionsOpen(true) },
   ];
   return (
     <ThemeProvider theme={darkTheme}>
@@ -44,6 +48,7 @@ export function MemberLayout() {
         />
         <Outlet />
         <BottomMenu label={t('nav.home')} items={items} />
+        <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>
     </ThemeProvider>

@@ -1,33 +1,55 @@
 import type { i18n } from 'i18next';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Provider as StoreProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { createWalletStore } from '@wallet/api';
 import { RegionProvider, type RegionConfig } from '@wallet/config';
 import { GlobalStyle, lightTheme, ToastProvider } from '@wallet/ui';
 import { AppRoutes } from './app-routes';
+import { CallsLoadingOverlay } from './calls-loading-overlay';
 import { ErrorBoundary } from './error-boundary';
+import { createNavigator, NavigationBridge } from './navigation-bridge';
 
 export interface WalletAppProps {
   config: RegionConfig;
   i18n: i18n;
 }
 
-/** Everything a screen relies on, in one place: region, translations, theme, toasts, router. */
+function createAppServices(config: RegionConfig, i18n: i18n) {
+  const navigator = createNavigator();
+  const store = createWalletStore({
+    apiBase: config.apiBase,
+    trueLinkSecret: config.trueLinkSecret,
+    // Keys come from the error table at run time, so the typed-key check cannot apply here.
+    translate: (key, options) => String(i18n.t(key as never, options as never)),
+    navigate: navigator.navigate,
+  });
+  return { store, attachNavigate: navigator.attach };
+}
+
+/** Everything a screen relies on, in one place: region, store, translations, theme, toasts, router. */
 export function WalletApp({ config, i18n }: WalletAppProps) {
+  const [{ store, attachNavigate }] = useState(() => createAppServices(config, i18n));
   return (
     <RegionProvider config={config}>
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={lightTheme}>
-          <GlobalStyle />
-          <ToastProvider>
-            <BrowserRouter>
-              <ErrorBoundary>
-                <AppRoutes />
-              </ErrorBoundary>
-            </BrowserRouter>
-          </ToastProvider>
-        </ThemeProvider>
-      </I18nextProvider>
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={lightTheme}>
+            <GlobalStyle />
+            <ToastProvider>
+              <BrowserRouter>
+                <NavigationBridge attach={attachNavigate} />
+                <ErrorBoundary>
+                  <AppRoutes />
+                </ErrorBoundary>
+                <CallsLoadingOverlay />
+              </BrowserRouter>
+            </ToastProvider>
+          </ThemeProvider>
+        </I18nextProvider>
+      </StoreProvider>
     </RegionProvider>
   );
 }

@@ -12,17 +12,19 @@ export interface UiRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;
   route?: string;
   theme?: WalletTheme;
+  /** An extra provider around the tree, such as a store (see @wallet/api/testing). */
+  wrap?: (children: ReactNode) => ReactNode;
 }
 
 /** Renders with everything a screen expects around it: theme, translations, toasts and a router. */
-export function renderWithUi(ui: ReactElement, { locale = 'en', route = '/', theme = lightTheme, ...options }: UiRenderOptions = {}) {
+export function renderWithUi(ui: ReactElement, { locale = 'en', route = '/', theme = lightTheme, wrap = (children) => children, ...options }: UiRenderOptions = {}) {
   const i18n = createTestI18n(locale);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <ToastProvider>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[route]}>{wrap(children)}</MemoryRouter>
           </ToastProvider>
         </ThemeProvider>
       </I18nextProvider>

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createTestI18n } from '@wallet/i18n/testing';
+import type { ApiContext } from './api-context';
+import { createWalletStore, type WalletStore } from './api-store';
+
+/** A real store for tests; by default it points at a closed port, so an unplanned call fails loudly. */
+export function createTestStore(overrides: Partial<ApiContext> = {}): WalletStore {
+  const i18n = createTestI18n('en');
+  return createWalletStore({
+    apiBase: 'http://127.0.0.1:9',
+    trueLinkSecret: 'test-secret',
+    translate: (key, options) => String(i18n.t(key as never, options as never)),
+    navigate: () => undefined,
+    ...overrides,
+  });
+}
+
+/** Wraps a rendered tree in the store (pass as `wrap` to renderWithUi). */
+export function withStore(store: WalletStore) {
+  return (children: ReactNode) => <Provider store={store}>{children}</Provider>;
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { storeToken } from '@wallet/api';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { renderWithUi } from '@wallet/ui/testing';
+import { MemberLayout } from './member-layout';
+
+const API = 'http://wallet.test';
+const server = setupServer(
+  http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json(['<p>Withdrawals need one turnover.</p><img src=x onerror="alert(1)">'])),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('the member menu', () => {
+  it('opens the conditions, sanitized, from the menu', async () => {
+    storeToken('token', false);
+    renderWithUi(
+      <Routes>
+        <Route path="/user/*" element={<MemberLayout />} />
+      </Routes>,
+      { route: '/user/home', wrap: withStore(createTestStore({ apiBase: API })) },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Conditions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    expect(await screen.findByText('Withdrawals need one turnover.')).toBeInTheDocument();
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+});
