@@ -16,7 +16,7 @@ const BUILDS = [
 ];
 
 // Source modules that /login loads on arrival, besides the entry's static imports.
-const LOGIN_SCREEN_MODULES = ['libs/feature-auth/src/login/login-page.tsx'];
+const LOGIN_SCREEN_MODULES = ['libs/feature-auth/src/index.ts'];
 const localeModule = (language) => `libs/i18n/src/locales/${language}.ts`;
 
 if (!process.argv.includes('--no-build')) {

@@ -11,3 +11,4 @@ export {
   type RegionEnv,
 } from './region-config';
 export { RegionProvider, useRegion } from './region-context';
+export { STORAGE_KEYS } from './storage-keys';

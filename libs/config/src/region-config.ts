@@ -21,6 +21,8 @@ export interface RegionConfig {
   apiBase: string;
   /** Shared secret for the phone-wallet link encryption. */
   trueLinkSecret: string;
+  /** Where the five how-to videos are served ('<base>/<tutorial>.mp4' and '<base>/poster.svg'). */
+  howtoVideoBase: string;
   /** Bank codes shown as the fastest at registration. */
   recommendedBanks: readonly string[];
   appVersion: string;
@@ -40,6 +42,7 @@ export interface RegionEnv {
   VITE_QR_MIN_OVERRIDE?: string;
   VITE_GAME_LINK_NEW_TAB?: string;
   VITE_TRUELINK_SECRET?: string;
+  VITE_HOWTO_VIDEO_BASE?: string;
   /** Vite's env also holds MODE, DEV and the like, which are not ours. */
   [other: string]: unknown;
 }
@@ -65,6 +68,7 @@ export function regionFromEnv(env: RegionEnv): RegionConfig {
     qrMinimumOverride: parseOptionalNumber(env.VITE_QR_MIN_OVERRIDE),
     gameLinkInNewTab: env.VITE_GAME_LINK_NEW_TAB !== 'false',
     trueLinkSecret: env.VITE_TRUELINK_SECRET ?? '',
+    howtoVideoBase: (env.VITE_HOWTO_VIDEO_BASE || '/api/assets/howto').replace(/\/$/, ''),
     appVersion: APP_VERSION,
   };
 }

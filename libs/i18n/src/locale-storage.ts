@@ -1,6 +1,6 @@
-import { SUPPORTED_LOCALES, type Locale } from '@wallet/config';
+import { STORAGE_KEYS, SUPPORTED_LOCALES, type Locale } from '@wallet/config';
 
-export const LOCALE_STORAGE_KEY = 'wallet.locale';
+export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

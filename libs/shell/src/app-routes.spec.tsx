@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { readToken, storeToken } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv, STORAGE_KEYS } from '@wallet/config';
 import { renderWithUi } from '@wallet/ui/testing';
 import { AppRoutes } from './app-routes';
 
@@ -19,7 +20,10 @@ function renderAt(route: string) {
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </>,
-    { route, wrap: withStore(createTestStore()) },
+    {
+      route,
+      wrap: (children) => <RegionProvider config={regionFromEnv({ VITE_REGION: 'th' })}>{withStore(createTestStore())(children)}</RegionProvider>,
+    },
   );
 }
 
@@ -31,10 +35,23 @@ describe('the route table', () => {
     window.sessionStorage.clear();
   });
 
-  it.each(['/', '/user', '/user/home', '/user/spin'])('sends a visitor without a token from %s to /login', (route) => {
+  it.each(['/', '/user', '/user/home', '/user/spin'])('sends a visitor without a token from %s to /login', async (route) => {
     renderAt(route);
-    expect(path()).toBe('/login');
-    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(path()).toBe('/login'));
+  });
+
+  it('ends a stored session when the public area is visited', async () => {
+    storeToken('token', true);
+    window.localStorage.setItem(STORAGE_KEYS.agreement, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.lastSync, '2026-11-21T10:00:00Z');
+    window.localStorage.setItem(STORAGE_KEYS.locale, 'en');
+    renderAt('/howto');
+    await screen.findByRole('heading', { name: 'How to use' });
+    expect(readToken()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastSync)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
   });
 
   it('takes a member from /user to /user/home', () => {
@@ -44,8 +61,9 @@ describe('the route table', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('shows the public menu on public screens', () => {
+  it('shows the public menu on public screens', async () => {
     renderAt('/howto');
+    await screen.findByRole('heading', { name: 'How to use' });
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/login', '/register', '/howto', '/contact']);
   });

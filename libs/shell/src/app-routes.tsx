@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ContactPage, HowtoPage, LoginPage } from './feature-screens';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
 import { RequireMember } from './require-member';
@@ -11,10 +12,10 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<PublicLayout />}>
         <Route index element={<Navigate to="/user" replace />} />
-        <Route path="login" element={<ScreenTitlePage screen="login" />} />
+        <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<ScreenTitlePage screen="register" />} />
-        <Route path="howto" element={<ScreenTitlePage screen="howto" />} />
-        <Route path="contact" element={<ScreenTitlePage screen="contact" topSpacing={false} />} />
+        <Route path="howto" element={<HowtoPage />} />
+        <Route path="contact" element={<ContactPage topSpacing={false} />} />
       </Route>
       <Route
         path="/user"
@@ -29,7 +30,7 @@ export function AppRoutes() {
         <Route path="profile" element={<ScreenTitlePage screen="profile" />} />
         <Route path="bonus" element={<ScreenTitlePage screen="bonus" />} />
         <Route path="statement" element={<ScreenTitlePage screen="statement" />} />
-        <Route path="contact" element={<ScreenTitlePage screen="contact" />} />
+        <Route path="contact" element={<ContactPage topSpacing />} />
         <Route path="spin" element={<ScreenTitlePage screen="spin" />} />
       </Route>
       <Route path="/terminated" element={<TerminatedPage />} />

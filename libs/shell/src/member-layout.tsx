@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
@@ -46,7 +46,9 @@ export function MemberLayout() {
             </>
           }
         />
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
         <BottomMenu label={t('nav.home')} items={items} />
         <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
         <LoadingOverlay active={loggingOut} delayMs={0} />

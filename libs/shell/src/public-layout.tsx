@@ -1,7 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { BottomMenu, ChatIcon, LanguageSelect, LoginIcon, PlayIcon, TopBar, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
+
+import { AgreementNotice } from './feature-screens';
+import { useEndSessionOnPublicVisit } from './use-end-session-on-public-visit';
 
 const Shell = styled.div`
   min-height: 100dvh;
@@ -9,6 +13,7 @@ const Shell = styled.div`
 
 export function PublicLayout() {
   const { t } = useTranslation('common');
+  useEndSessionOnPublicVisit();
   const items: BottomMenuItem[] = [
     { key: 'login', to: '/login', label: t('nav.home'), icon: <LoginIcon /> },
     { key: 'register', to: '/register', label: t('nav.register'), icon: <UserPlusIcon /> },
@@ -18,7 +23,12 @@ export function PublicLayout() {
   return (
     <Shell>
       <TopBar title={t('app.name')} actions={<LanguageSelect />} />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AgreementNotice />
+      </Suspense>
       <BottomMenu label={t('nav.home')} items={items} />
     </Shell>
   );

@@ -1,0 +1,135 @@
+/**
+ * The endpoints over real HTTP against the stand-in API: what a member's actions do to the
+ * server and what comes back, including the redirects and translated errors.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Locale } from '@wallet/config';
+import { createTestI18n } from '@wallet/i18n/testing';
+import { createTestStore } from './testing';
+import { startStubApi, type StubApiProcess } from './stub-api-process';
+import { clearToken, readToken, storeToken } from './token-storage';
+import { accountApi } from './account.api';
+import { authApi } from './auth.api';
+import { lookupApi } from './lookup.api';
+import { statementApi } from './statement.api';
+import { walletApi } from './wallet.api';
+import type { ApiError } from './api-error';
+
+let stub: StubApiProcess;
+beforeAll(async () => {
+  stub = await startStubApi();
+}, 30_000);
+afterAll(() => stub.stop());
+beforeEach(async () => {
+  await stub.dev('reset');
+  clearToken();
+});
+
+function storeFor(locale: Locale = 'en', navigate = jest.fn()) {
+  const i18n = createTestI18n(locale);
+  const store = createTestStore({ apiBase: stub.url, navigate, translate: (key, options) => String(i18n.t(key as never, options as never)) });
+  return { store, navigate, i18n };
+}
+
+async function logIn(store: ReturnType<typeof storeFor>['store']) {
+  const { token } = await store.dispatch(authApi.endpoints.login.initiate({ username: '0812345678', password: 'demo1234' })).unwrap();
+  storeToken(token, false);
+}
+
+describe('the api against the stand-in server', () => {
+  it('logs in, reads the wallet, and sends the bearer token and client header', async () => {
+    const { store } = storeFor();
+    await logIn(store);
+    expect(readToken()).toMatch(/\S{16,}/);
+    const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    expect(wallet.profile.username).toBe('0812345678');
+    expect(wallet.wallet.amount).toBeGreaterThan(0);
+    expect(wallet.slots.map((game) => game.category)).toEqual(expect.arrayContaining(['slot', 'sport', 'lotto']));
+  });
+
+  it('moves money with a transfer and refreshes the wallet on screen', async () => {
+    const { store } = storeFor();
+    await logIn(store);
+    const subscription = store.dispatch(walletApi.endpoints.getWallet.initiate());
+    const before = await subscription.unwrap();
+    const game = before.slots.find((slot) => slot.isActive);
+    if (!game) throw new Error('the fixture needs an active game');
+
+    await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: game.code, amount: 100 })).unwrap();
+
+    // The invalidated wallet refetches by itself: no component asked again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = walletApi.endpoints.getWallet.select()(store.getState()).data;
+    expect(after?.wallet.amount).toBeCloseTo(before.wallet.amount - 100, 2);
+    expect(after?.slots.find((slot) => slot.code === game.code)?.amount).toBeCloseTo(game.amount + 100, 2);
+    subscription.unsubscribe();
+  });
+
+  it.each<[Locale, RegExp]>([
+    ['en', /[A-Za-z]/],
+    ['th', /\p{Script=Thai}/u],
+    ['lo', /\p{Script=Lao}/u],
+  ])('translates an error code in %s', async (locale, script) => {
+    const { store, i18n } = storeFor(locale);
+    await logIn(store);
+    const result = await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 99_999_999 }));
+    const error = result.error as ApiError;
+    expect(error.code).toBe('MONEY_NOT_ENOUGH');
+    expect(error.message).toBe(i18n.t('errors:code.MONEY_NOT_ENOUGH'));
+    expect(error.message).toMatch(script);
+  });
+
+  it("sends the browser to /terminated when the site is 'gone'", async () => {
+    const { store, navigate } = storeFor();
+    await stub.dev('site', { active: false });
+    await store.dispatch(lookupApi.endpoints.lookupActive.initiate());
+    expect(navigate).toHaveBeenCalledWith('/terminated');
+  });
+
+  it("clears the token and sends the browser to /login on 'invalid-token'", async () => {
+    const { store, navigate } = storeFor();
+    storeToken('not-a-real-token', true);
+    const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
+    expect((result.error as ApiError).code).toBe('invalid-token');
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(readToken()).toBeNull();
+  });
+
+  it('uploads a slip as multipart and lists it', async () => {
+    const { store } = storeFor();
+    await logIn(store);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' }), 'slip.png');
+    form.append('amount', '250');
+    await store.dispatch(walletApi.endpoints.uploadSlip.initiate(form)).unwrap();
+    const { slips } = await store.dispatch(statementApi.endpoints.listSlips.initiate({ page: 1, limit: 10 })).unwrap();
+    expect(slips[0]).toMatchObject({ amount: 250 });
+  });
+});
+
+describe('a server that never answers', () => {
+  let silent: Server;
+  beforeAll(async () => {
+    silent = createServer(() => undefined); // accepts, never responds
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('gives a translated time-out after 60 seconds, never an unhandled rejection', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    const i18n = createTestI18n('th');
+    const { port } = silent.address() as AddressInfo;
+    const store = createTestStore({ apiBase: `http://127.0.0.1:${port}`, translate: (key) => String(i18n.t(key as never)) });
+    const pending = store.dispatch(lookupApi.endpoints.lookupInfo.initiate());
+    await jest.advanceTimersByTimeAsync(59_999);
+    expect(lookupApi.endpoints.lookupInfo.select()(store.getState()).status).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    const result = await pending;
+    jest.useRealTimers();
+    expect(result.error).toMatchObject({ status: 'TIMEOUT', message: i18n.t('errors:network.timeout') });
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLookupAgreementsQuery } from '@wallet/api';
+import { STORAGE_KEYS } from '@wallet/config';
+import { LIMITS } from '@wallet/domain';
+import { Button, Modal, SafeHtml } from '@wallet/ui';
+
+const acknowledged = () => window.localStorage.getItem(STORAGE_KEYS.agreement) !== null;
+
+/**
+ * The site agreement, opened about 1.5 s after arrival unless it was acknowledged before
+ * (spec sections 1 and 2); acknowledging remembers it in browser storage.
+ */
+export function AgreementNotice({ delayMs = LIMITS.AGREEMENT_DELAY_MS }: { delayMs?: number }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const skip = acknowledged();
+  const { data: agreements } = useLookupAgreementsQuery(undefined, { skip });
+
+  useEffect(() => {
+    if (skip) return undefined;
+    const timer = setTimeout(() => setOpen(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [skip, delayMs]);
+
+  if (!open || !agreements?.length) return null;
+
+  const accept = () => {
+    window.localStorage.setItem(STORAGE_KEYS.agreement, new Date().toISOString());
+    setOpen(false);
+  };
+
+  return (
+    <Modal open title={t('agreement.title')} onClose={() => setOpen(false)} footer={<Button onClick={accept}>{t('agreement.accept')}</Button>}>
+      {agreements.map((html, index) => (
+        <SafeHtml key={index} html={html} />
+      ))}
+    </Modal>
+  );
+}

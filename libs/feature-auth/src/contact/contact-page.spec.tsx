@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv } from '@wallet/config';
+import { renderWithUi } from '@wallet/ui/testing';
+import { ContactPage } from './contact-page';
+
+const API = 'http://wallet.test';
+let chatEnabled = false;
+const server = setupServer(
+  http.get(`${API}/api/lookup/contact`, () =>
+    HttpResponse.json({ contactText: '<p>Support 24 hours</p><script>alert(1)</script>', lineLink: 'https://line.me/R/ti/p/@wallet', lineName: '@wallet', lineQR: '/api/assets/contact/line-qr.svg' }),
+  ),
+  http.get(`${API}/api/lookup/enableChatWidget`, () => HttpResponse.json({ enableChatWidget: chatEnabled })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function renderContact() {
+  const region = regionFromEnv({ VITE_REGION: 'th' });
+  return renderWithUi(<ContactPage topSpacing={false} chatWidget={<aside aria-label="Live chat" />} />, {
+    wrap: (children) => <RegionProvider config={region}>{withStore(createTestStore({ apiBase: API }))(children)}</RegionProvider>,
+  });
+}
+
+describe('ContactPage', () => {
+  it('shows the sanitized contact text, the LINE QR, name and link, and version 1.1.14', async () => {
+    const { container } = renderContact();
+    expect(await screen.findByText('Support 24 hours')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Scan the QR code to add us on LINE' })).toHaveAttribute('src', '/api/assets/contact/line-qr.svg');
+    expect(screen.getByText('LINE: @wallet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open LINE' })).toHaveAttribute('href', 'https://line.me/R/ti/p/@wallet');
+    expect(screen.getByText('Version 1.1.14')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Live chat' })).not.toBeInTheDocument();
+  });
+
+  it('shows the chat widget when the server enables it', async () => {
+    chatEnabled = true;
+    renderContact();
+    expect(await screen.findByRole('complementary', { name: 'Live chat' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLookupContactQuery, useLookupEnableChatWidgetQuery } from '@wallet/api';
+import { useRegion } from '@wallet/config';
+import { Card, Page, PageTitle, SafeHtml } from '@wallet/ui';
+
+const Qr = styled.img`
+  display: block;
+  width: 180px;
+  height: 180px;
+  margin: ${({ theme }) => theme.space(3)} auto;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.medium};
+`;
+
+const LineLink = styled.a`
+  display: block;
+  text-align: center;
+  font-weight: 700;
+`;
+
+const Version = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+export interface ContactPageProps {
+  /** Public contact has no top spacing, the member one has (spec section 2). */
+  topSpacing: boolean;
+  /** The chat widget, shown when the server's enableChatWidget flag is on. */
+  chatWidget?: ReactNode;
+}
+
+/** Contact text, the messaging-app QR, its name and link, and the app version. */
+export function ContactPage({ topSpacing, chatWidget }: ContactPageProps) {
+  const { t } = useTranslation('auth');
+  const { appVersion } = useRegion();
+  const { data: contact } = useLookupContactQuery();
+  const { data: chatFlag } = useLookupEnableChatWidgetQuery();
+  return (
+    <Page $topSpacing={topSpacing}>
+      <PageTitle>{t('contact.title')}</PageTitle>
+      <Card>
+        <SafeHtml html={contact?.contactText} />
+        {contact?.lineQR && <Qr src={contact.lineQR} alt={t('contact.scanQr')} />}
+        {contact?.lineName && <p style={{ textAlign: 'center' }}>{t('contact.lineName', { name: contact.lineName })}</p>}
+        {contact?.lineLink && (
+          <LineLink href={contact.lineLink} target="_blank" rel="noopener noreferrer">
+            {t('contact.link')}
+          </LineLink>
+        )}
+      </Card>
+      <Version>{t('contact.version', { version: appVersion })}</Version>
+      {chatFlag?.enableChatWidget && chatWidget}
+    </Page>
+  );
+}

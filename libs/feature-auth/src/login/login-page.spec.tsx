@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { TOKEN_STORAGE_KEY } from '@wallet/api';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { renderWithUi } from '@wallet/ui/testing';
+import { LoginPage } from './login-page';
+
+const API = 'http://wallet.test';
+let loginBodies: unknown[] = [];
+const server = setupServer(
+  http.get(`${API}/api/lookup/active`, () => HttpResponse.json({ message: 'active' })),
+  http.post(`${API}/api/login`, async ({ request }) => {
+    const body = (await request.json()) as { username: string; password: string };
+    loginBodies.push(body);
+    return body.password === 'demo1234' ? HttpResponse.json({ token: 'member-token' }) : HttpResponse.json({ message: 'WRONG_CREDENTIAL' }, { status: 400 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  loginBodies = [];
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+function renderLogin(locale: 'en' | 'th' | 'lo' = 'en') {
+  return renderWithUi(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/user" element={<p>member area</p>} />
+    </Routes>,
+    { route: '/login', locale, wrap: withStore(createTestStore({ apiBase: API })) },
+  );
+}
+
+const phone = () => screen.getByLabelText('Phone number');
+const password = () => screen.getByLabelText('Password');
+const submit = () => screen.getByRole('button', { name: 'Log in' });
+
+describe('LoginPage', () => {
+  it('asks for both fields before sending anything', async () => {
+    renderLogin();
+    await userEvent.type(phone(), '0812345678');
+    await userEvent.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your phone number and password');
+    expect(loginBodies).toEqual([]);
+  });
+
+  it('shows the translated server error inline and clears it when the member types', async () => {
+    const { i18n } = renderLogin();
+    await userEvent.type(phone(), '0812345678');
+    await userEvent.type(password(), 'wrong');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:code.WRONG_CREDENTIAL'));
+    await userEvent.type(password(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stores a remembered token persistently and goes to /user', async () => {
+    renderLogin();
+    await userEvent.type(phone(), ' 0812345678 ');
+    await userEvent.type(password(), 'demo1234');
+    await userEvent.click(submit());
+    expect(await screen.findByText('member area')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('member-token');
+    expect(loginBodies).toEqual([{ username: '0812345678', password: 'demo1234' }]);
+  });
+
+  it("keeps the token for this session only when 'remember' is unticked", async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.type(phone(), '0812345678');
+    await userEvent.type(password(), 'demo1234');
+    await userEvent.click(submit());
+    await screen.findByText('member area');
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('member-token');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends one request however often the button is pressed while it is in flight', async () => {
+    server.use(http.post(`${API}/api/login`, async () => {
+      loginBodies.push('slow');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return HttpResponse.json({ token: 't' });
+    }));
+    renderLogin();
+    await userEvent.type(phone(), '0812345678');
+    await userEvent.type(password(), 'demo1234');
+    await userEvent.dblClick(submit());
+    expect(submit()).toBeDisabled();
+    await screen.findByText('member area');
+    expect(loginBodies).toEqual(['slow']);
+  });
+
+  it('speaks Thai in the Thai locale', () => {
+    const { i18n } = renderLogin('th');
+    expect(screen.getByRole('heading')).toHaveTextContent(i18n.t('auth:login.title'));
+    expect(screen.getByRole('heading').textContent).toMatch(/\p{Script=Thai}/u);
+  });
+});

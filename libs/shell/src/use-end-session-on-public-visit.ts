@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { clearToken, hasToken } from '@wallet/api';
+import { STORAGE_KEYS } from '@wallet/config';
+
+/**
+ * Spec section 4: visiting the public shell while a token exists ends that session: the token,
+ * the remembered-agreement flag and the last-sync time are cleared.
+ */
+export function useEndSessionOnPublicVisit(): void {
+  useEffect(() => {
+    if (!hasToken()) return;
+    clearToken();
+    window.localStorage.removeItem(STORAGE_KEYS.agreement);
+    window.localStorage.removeItem(STORAGE_KEYS.lastSync);
+  }, []);
+}
