@@ -1,0 +1,87 @@
+// Bonuses: exhaustion per type (limit/day/week) is domain's bonusState, judged by the store's clock.
+import type {
+  Bonus,
+  BonusActiveCheck,
+  BonusMinimumCheck,
+  MessageResponse,
+  UserBonus,
+} from '@wallet/api/contract';
+import { bonusState, toCents } from '@wallet/domain';
+import { param } from '../http/body';
+import { fail, refuse } from '../http/errors';
+import { member, type RouteTable } from '../http/route-def';
+import type { FixtureBonus } from '../store/fixture';
+import { newId } from '../store/ids';
+import { creditWallet, writeEntry } from '../store/ledger';
+import type { MemberState, UserBonusRecord } from '../store/state';
+import type { StubStore } from '../store/store';
+import { baht, iso } from '../views/member-view';
+
+function userBonusView(record: UserBonusRecord | undefined): UserBonus | null {
+  if (!record) return null;
+  return { _id: record._id, isActive: record.isActive, received: record.received.map((at) => ({ updatedAt: iso(at) })) };
+}
+
+function bonusView(bonus: FixtureBonus, me: MemberState): Bonus {
+  const { amount: _amount, ...shown } = bonus;
+  return { ...shown, userBonus: userBonusView(me.bonuses[bonus.code]) };
+}
+
+/** The type shown for the held bonus: its bonus type, or 'promotion' for a promotion code. */
+function heldType(store: StubStore, me: MemberState): string {
+  if (!me.held) return '';
+  if (me.held.kind === 'promotion') return 'promotion';
+  return store.fixture.bonuses.find((bonus) => bonus.code === me.held?.code)?.type ?? '';
+}
+
+export const bonusRoutes = {
+  listBonuses: member(({ store, member: me }): Bonus[] => store.fixture.bonuses.map((bonus) => bonusView(bonus, me))),
+  activateBonus: member(({ store, member: me, params }): UserBonus => {
+    const code = param(params, 'code', 'NO_DATA');
+    const bonus = store.fixture.bonuses.find((candidate) => candidate.code === code);
+    if (!bonus) fail(404, 'NO_DATA');
+    if (me.held) refuse('BONUS_ALREADY_ACTIVE');
+    const record = me.bonuses[code] ?? { _id: newId(), isActive: false, received: [] };
+    const view = userBonusView(record);
+    if (bonusState({ ...bonus, userBonus: view }, new Date(store.now())) === 'exhausted') refuse('BONUS_MAX_CLAIMED');
+    record.isActive = true;
+    record.received.push(store.now());
+    me.bonuses[code] = record;
+    me.held = { kind: 'bonus', code };
+    creditWallet(store, me, {
+      statementType: 'bonus',
+      from: 'BONUS',
+      to: 'WALLET',
+      amount: toCents(bonus.amount),
+      linked: { kind: 'bonus', description: bonus.name },
+    });
+    return userBonusView(record) as UserBonus;
+  }),
+  checkActiveBonus: member(({ store, member: me }): BonusActiveCheck => ({ status: me.held !== null, type: heldType(store, me) })),
+  /**
+   * Ending a bonus moves no money: the finish_bonus entry records that it ended, with the amount
+   * it had granted (the statement shows finish_bonus without a sign).
+   */
+  clearBonus: member(({ store, member: me }): MessageResponse => {
+    const held = me.held;
+    if (!held) refuse('BONUS_CONDITION');
+    const granted =
+      held.kind === 'bonus'
+        ? store.fixture.bonuses.find((bonus) => bonus.code === held.code)
+        : store.fixture.promotions.find((promotion) => promotion.code === held.code);
+    if (held.kind === 'bonus' && me.bonuses[held.code]) me.bonuses[held.code].isActive = false;
+    me.held = null;
+    writeEntry(store, me, {
+      statementType: 'finish_bonus',
+      from: 'WALLET',
+      to: held.kind === 'bonus' ? 'BONUS' : 'PROMOTION',
+      amount: toCents(granted?.amount ?? 0),
+      linked: { kind: held.kind, description: held.code },
+    });
+    return { message: 'BONUS_CLEAR' };
+  }),
+  checkBonusMinimum: member(({ store, member: me }): BonusMinimumCheck => ({
+    minimum: baht(store.settings.bonusMinimum),
+    passed: me.wallet >= store.settings.bonusMinimum,
+  })),
+} satisfies RouteTable;

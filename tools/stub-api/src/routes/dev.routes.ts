@@ -1,0 +1,45 @@
+// Dev-only controls for browser tests and demos, outside /api so the app can never call them and
+// the client header, the 'gone' switch and tokens do not apply.
+import type { FastifyInstance } from 'fastify';
+import { fieldsOf, param } from '../http/body';
+import { fail, refuse } from '../http/errors';
+import { payQr, qrStatus } from '../rules/qr';
+import type { SiteFlags } from '../store/fixture';
+import { settleDue, settleSlipNow } from '../store/settlement';
+import type { StubStore } from '../store/store';
+
+const SITE_FLAGS: (keyof SiteFlags)[] = ['active', 'registerOTP', 'enableChatWidget', 'isManual'];
+
+export function registerDevRoutes(app: FastifyInstance, store: StubStore): void {
+  app.post('/__dev/reset', async () => {
+    store.reset();
+    return { message: 'SUCCESS' };
+  });
+
+  app.post('/__dev/site', async (request) => {
+    const fields = fieldsOf(request.body);
+    const unknown = Object.keys(fields).filter((key) => !SITE_FLAGS.includes(key as keyof SiteFlags));
+    if (unknown.length > 0 || Object.values(fields).some((value) => typeof value !== 'boolean')) refuse('KEY_INVALID');
+    Object.assign(store.state.site, fields);
+    return store.state.site;
+  });
+
+  app.post('/__dev/qrcode/:qrcodeId/pay', async (request) => {
+    settleDue(store);
+    const qr = store.state.qrcodes.get(param(request.params, 'qrcodeId', 'NO_DATA'));
+    if (!qr) fail(404, 'NO_DATA');
+    if (!payQr(store, qr)) refuse('QR_FAIL');
+    return { message: 'SUCCESS', status: qrStatus(store, qr) };
+  });
+
+  app.post('/__dev/slip/:slipId/settle', async (request) => {
+    if (!settleSlipNow(store, param(request.params, 'slipId', 'NO_DATA'))) fail(404, 'NO_DATA');
+    return { message: 'SUCCESS' };
+  });
+
+  app.get('/__dev/otp/:phone', async (request) => {
+    const otp = store.state.otps.get(param(request.params, 'phone', 'NO_DATA'));
+    if (!otp) fail(404, 'NO_DATA');
+    return { phoneNumber: otp.phone, code: otp.code, otpRef: otp.otpRef, otpToken: otp.otpToken };
+  });
+}

@@ -1,0 +1,41 @@
+// Lookups: read-only settings from the fixture and the live site flags. All are open to visitors
+// except the deposit lookup, which lists the operator's receiving accounts.
+import type {
+  ActiveLookup,
+  BankListItem,
+  ChatWidgetFlag,
+  DepositLookup,
+  NoticeLookup,
+  RegisterOtpFlag,
+  WithdrawLimits,
+} from '@wallet/api/contract';
+import { member, open, type RouteTable } from '../http/route-def';
+
+export const lookupRoutes = {
+  lookupBanks: open(({ store }): BankListItem[] => store.fixture.banks.map(({ code, nameTH }) => ({ code, nameTH }))),
+  lookupDeposit: member(
+    ({ store }): DepositLookup => ({
+      banks: store.fixture.depositBanks,
+      wallets: store.fixture.wallets,
+      isManual: store.state.site.isManual,
+    }),
+  ),
+  lookupConditions: open(({ store }) => store.fixture.conditions),
+  lookupAgreements: open(({ store }) => store.fixture.agreements),
+  lookupInfo: open(({ store }) => store.fixture.info),
+  lookupNotice: open(({ store }): NoticeLookup => ({ notice: store.fixture.notice })),
+  lookupContact: open(({ store }) => store.fixture.contact),
+  lookupWithdraw: open(
+    ({ store }): WithdrawLimits => ({
+      withdrawMin: store.fixture.withdraw.withdrawMin,
+      withdrawMax: store.fixture.withdraw.withdrawMax,
+    }),
+  ),
+  lookupSlip: open(({ store }) => store.fixture.slip),
+  lookupSources: open(({ store }) => store.fixture.sources),
+  lookupActive: open(({ store }): ActiveLookup => ({ message: store.state.site.active ? 'active' : 'gone' })),
+  lookupRegisterOtp: open(({ store }): RegisterOtpFlag => ({ registerOTP: store.state.site.registerOTP })),
+  lookupEnableChatWidget: open(
+    ({ store }): ChatWidgetFlag => ({ enableChatWidget: store.state.site.enableChatWidget }),
+  ),
+} satisfies RouteTable;

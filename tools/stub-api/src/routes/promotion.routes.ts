@@ -1,0 +1,44 @@
+// Promotion codes: each can be received once per member and is held like a bonus.
+import type { CurrentPromotion, MessageResponse, Promotion } from '@wallet/api/contract';
+import { normalizePromotionCode, toCents } from '@wallet/domain';
+import { param } from '../http/body';
+import { refuse } from '../http/errors';
+import { member, type RouteTable } from '../http/route-def';
+import type { FixturePromotion } from '../store/fixture';
+import { creditWallet } from '../store/ledger';
+import type { StubStore } from '../store/store';
+
+function promotionView({ code, percentFail, description }: FixturePromotion): Promotion {
+  return { code, percentFail, description };
+}
+
+/** The promotion of a path code; codes are matched case-insensitively (the app upper-cases them). */
+function findPromotion(store: StubStore, params: unknown): FixturePromotion {
+  const code = normalizePromotionCode(param(params, 'code', 'NO_PROMOTION'));
+  const promotion = store.fixture.promotions.find((candidate) => candidate.code === code);
+  if (!promotion) refuse('NO_PROMOTION');
+  return promotion;
+}
+
+export const promotionRoutes = {
+  findPromotion: member(({ store, params }): Promotion => promotionView(findPromotion(store, params))),
+  activatePromotion: member(({ store, member: me, params }): MessageResponse => {
+    const promotion = findPromotion(store, params);
+    if (me.promotionsReceived.includes(promotion.code)) refuse('PROMOTION_RECEIVED');
+    if (me.held) refuse('BONUS_ALREADY_ACTIVE');
+    me.promotionsReceived.push(promotion.code);
+    me.held = { kind: 'promotion', code: promotion.code };
+    creditWallet(store, me, {
+      statementType: 'bonus',
+      from: 'PROMOTION',
+      to: 'WALLET',
+      amount: toCents(promotion.amount),
+      linked: { kind: 'promotion', description: promotion.description },
+    });
+    return { message: 'SUCCESS' };
+  }),
+  currentPromotion: member(({ store, member: me }): CurrentPromotion => {
+    const held = me.held?.kind === 'promotion' ? store.fixture.promotions.find((p) => p.code === me.held?.code) : undefined;
+    return { promotion: held ? promotionView(held) : null };
+  }),
+} satisfies RouteTable;

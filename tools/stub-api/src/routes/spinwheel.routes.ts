@@ -1,0 +1,97 @@
+// The coin wheel. A spin spends one coin and lands on a slice picked by the store's seeded random
+// (weighted by the fixture); the prize becomes a coupon to claim.
+import type {
+  ClaimCouponResponse,
+  Coupon,
+  CouponListResponse,
+  SpinActiveResponse,
+  SpinResult,
+  SpinSetup,
+} from '@wallet/api/contract';
+import { toCents } from '@wallet/domain';
+import { fieldsOf } from '../http/body';
+import { refuse } from '../http/errors';
+import { member, type RouteTable } from '../http/route-def';
+import type { FixtureSlice } from '../store/fixture';
+import { newId } from '../store/ids';
+import { creditWallet } from '../store/ledger';
+import type { CouponRecord } from '../store/state';
+import type { StubStore } from '../store/store';
+import { iso } from '../views/member-view';
+
+/**
+ * The spec lists no code for spinning without coins; NO_CLAIMABLE_COUPON ('no coupon available')
+ * is the closest of the spin codes, so the app shows a spin-group message rather than raw text.
+ */
+export const NO_COIN_CODE = 'NO_CLAIMABLE_COUPON';
+
+function pickSlice(store: StubStore): FixtureSlice {
+  const slices = store.fixture.spinWheel.slices;
+  const total = slices.reduce((sum, slice) => sum + slice.weight, 0);
+  let roll = store.random() * total;
+  for (const slice of slices) {
+    roll -= slice.weight;
+    if (roll < 0) return slice;
+  }
+  return slices[slices.length - 1];
+}
+
+function couponView(store: StubStore, coupon: CouponRecord): Coupon {
+  const slice = store.fixture.spinWheel.slices.find((candidate) => candidate.code === coupon.slice);
+  return {
+    _id: coupon._id,
+    prize: { name: slice?.prize.name ?? coupon.slice, slice: { code: coupon.slice, label: slice?.label ?? coupon.slice } },
+    amount: slice?.prize.amount ?? 0,
+    claimed: coupon.claimed,
+    createdAt: iso(coupon.createdAt),
+  };
+}
+
+export const spinwheelRoutes = {
+  spinSetup: member(({ store, member: me }): SpinSetup => {
+    const wheel = store.fixture.spinWheel;
+    const slices = wheel.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
+      code,
+      label,
+      bgColor,
+      textColor,
+      htmlDescription,
+    }));
+    return { wheel: wheel.active ? { name: wheel.name, slices } : null, userCoin: me.coin };
+  }),
+  spin: member(({ store, member: me }): SpinResult => {
+    if (!store.fixture.spinWheel.active) refuse('INVALID_CODE');
+    if (me.coin <= 0) refuse(NO_COIN_CODE);
+    const slice = pickSlice(store);
+    me.coin -= 1;
+    me.coupons.push({ _id: newId(), slice: slice.code, claimed: false, createdAt: store.now() });
+    return { code: slice.code, label: slice.label, remainingCoin: me.coin };
+  }),
+  listCoupons: member(({ store, member: me }): CouponListResponse => ({
+    coupons: [...me.coupons].sort((a, b) => b.createdAt - a.createdAt).map((coupon) => couponView(store, coupon)),
+  })),
+  claimCoupon: member(({ store, member: me, body }): ClaimCouponResponse => {
+    const id = fieldsOf(body, 'INVALID_CODE').coupon;
+    if (typeof id !== 'string' || id.length > 100) refuse('INVALID_CODE');
+    const coupon = me.coupons.find((candidate) => candidate._id === id);
+    if (!coupon || coupon.claimed) refuse('NO_CLAIMABLE_COUPON');
+    if (store.now() - coupon.createdAt > store.settings.couponValidMs) refuse('COUPON_EXPIRED');
+    const slice = store.fixture.spinWheel.slices.find((candidate) => candidate.code === coupon.slice);
+    if (!slice) refuse('INVALID_PRIZE_CODE');
+    if (slice.prize.kind === 'item') refuse('INVALID_COUPON_TYPE');
+    if (me.held) refuse('BONUS_REMAINING');
+    coupon.claimed = true;
+    if (slice.prize.kind === 'coin') me.coin += slice.prize.amount;
+    else {
+      creditWallet(store, me, {
+        statementType: 'bonus',
+        from: 'LUCKYDRAW',
+        to: 'WALLET',
+        amount: toCents(slice.prize.amount),
+        linked: { kind: 'luckydraw', description: slice.prize.name },
+      });
+    }
+    return { message: 'SUCCESS', label: slice.label };
+  }),
+  spinActive: member(({ store }): SpinActiveResponse => ({ active: store.fixture.spinWheel.active })),
+} satisfies RouteTable;

@@ -1,0 +1,77 @@
+// Builds the live state from a fixture: baht become hundredths, relative times become epoch ms.
+import { toCents } from '@wallet/domain';
+import { fixtureTime, type Fixture, type FixtureMember } from './fixture';
+import { newId } from './ids';
+import type { GameState, MemberState, State, StoredConversation } from './state';
+
+function seedMember(fixture: Fixture, source: FixtureMember, now: number): MemberState {
+  const at = (value: string) => fixtureTime(value, now);
+  const games: Record<string, GameState> = {};
+  for (const game of fixture.games) {
+    const own = source.games[game.code];
+    games[game.code] = own
+      ? { isActive: true, amount: toCents(own.amount), username: own.username, password: own.password }
+      : { isActive: false, amount: 0, username: '', password: '' };
+  }
+  const bonuses: MemberState['bonuses'] = {};
+  for (const [code, bonus] of Object.entries(source.bonuses)) {
+    bonuses[code] = { _id: newId(), isActive: bonus.isActive, received: bonus.received.map(at) };
+  }
+  const heldBonus = Object.entries(source.bonuses).find(([, bonus]) => bonus.isActive);
+  return {
+    ...source,
+    createdAt: at(source.createdAt),
+    wallet: toCents(source.wallet),
+    games,
+    invite: { ...source.invite, amount: toCents(source.invite.amount) },
+    invites: source.invites.map((row) => ({ ...row, amount: toCents(row.amount), createdAt: at(row.createdAt) })),
+    refund: { ...source.refund, pending: toCents(source.refund.pending) },
+    refunds: source.refunds.map((row) => ({ refundAmount: toCents(row.refundAmount), createdAt: at(row.createdAt) })),
+    bonuses,
+    held: heldBonus ? { kind: 'bonus', code: heldBonus[0] } : null,
+    promotionsReceived: [...source.promotionsReceived],
+    statements: source.statements.map((entry) => ({
+      ...entry,
+      _id: newId(),
+      amount: toCents(entry.amount),
+      createdAt: at(entry.createdAt),
+    })),
+    slips: source.slips.map((slip) => ({
+      ...slip,
+      _id: newId(),
+      amount: toCents(slip.amount),
+      createdAt: at(slip.createdAt),
+      link: '/api/assets/slips/sample-slip.svg',
+    })),
+    coupons: source.coupons.map((coupon) => ({ ...coupon, _id: newId(), createdAt: at(coupon.createdAt) })),
+  };
+}
+
+function seedConversations(fixture: Fixture, now: number): StoredConversation[] {
+  return fixture.chat.conversations.map((conversation) => ({
+    ...conversation,
+    _id: newId(),
+    username: null,
+    deviceToken: null,
+    createdAt: new Date(fixtureTime(conversation.createdAt, now)).toISOString(),
+    readByCustomer: true,
+  }));
+}
+
+/** A fresh state from the fixture, as at `now`. */
+export function seedState(fixture: Fixture, now: number): State {
+  const members = new Map<string, MemberState>();
+  for (const member of fixture.members) members.set(member._id, seedMember(fixture, member, now));
+  return {
+    site: { ...fixture.site },
+    members,
+    tokens: new Map(),
+    otps: new Map(),
+    verifiedPhones: new Set(),
+    qrcodes: new Map(),
+    usedTrueLinks: new Set(),
+    conversations: seedConversations(fixture, now),
+    chatSessions: new Map(),
+    uploads: new Map(),
+  };
+}

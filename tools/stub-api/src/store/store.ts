@@ -1,0 +1,103 @@
+// The in-memory backend: the live state, the settings read from the fixture (with defaults), the
+// clock and the seeded randomness. The clock is injectable so tests can expire QR codes or move to
+// tomorrow without sleeping.
+import { toCents } from '@wallet/domain';
+import type { Fixture } from './fixture';
+import { seededRandom } from './ids';
+import { seedState } from './seed';
+import type { MemberState, State } from './state';
+
+export type Region = 'th' | 'la';
+
+export interface StoreOptions {
+  region?: Region;
+  /** Epoch ms; defaults to Date.now. */
+  now?: () => number;
+}
+
+/** Fixture settings with their defaults applied; amounts in hundredths, durations in ms. */
+export interface StoreSettings {
+  tokenTtlMs: number;
+  otpCode: string;
+  otpTtlMs: number;
+  otpResendMs: number;
+  qrExpireMs: number;
+  settleMs: number;
+  trueLinkSecret: string;
+  trueLinkAmount: number;
+  playDrift: number;
+  couponValidMs: number;
+  bonusMinimum: number;
+  qrMinimumOverride: number | null;
+  withdrawMin: number;
+  withdrawMax: number;
+}
+
+function settingsOf(fixture: Fixture): StoreSettings {
+  return {
+    tokenTtlMs: (fixture.tokenTtlSeconds ?? 8 * 3600) * 1000,
+    otpCode: fixture.otpCode ?? '123456',
+    otpTtlMs: 5 * 60_000,
+    otpResendMs: 60_000,
+    qrExpireMs: (fixture.qrExpireSeconds ?? 300) * 1000,
+    settleMs: (fixture.settleSeconds ?? 5) * 1000,
+    // The same demo secret as VITE_TRUELINK_SECRET in the root .env files.
+    trueLinkSecret: fixture.trueLinkSecret ?? 'wallet-demo-truelink-secret',
+    trueLinkAmount: toCents(fixture.trueLinkAmount ?? 50),
+    playDrift: toCents(fixture.playDriftBaht ?? 5),
+    couponValidMs: (fixture.couponValidDays ?? 7) * 86_400_000,
+    bonusMinimum: toCents(fixture.bonusMinimum ?? 1),
+    qrMinimumOverride: fixture.qrMinimumOverride ?? null,
+    withdrawMin: toCents(fixture.withdraw.withdrawMin),
+    withdrawMax: toCents(fixture.withdraw.withdrawMax),
+  };
+}
+
+export class StubStore {
+  readonly region: Region;
+  readonly settings: StoreSettings;
+  state: State;
+  random: () => number;
+  private readonly clock: () => number;
+
+  constructor(
+    readonly fixture: Fixture,
+    options: StoreOptions = {},
+  ) {
+    this.region = options.region ?? 'th';
+    this.clock = options.now ?? Date.now;
+    this.settings = settingsOf(fixture);
+    this.state = seedState(fixture, this.now());
+    this.random = seededRandom(fixture.seed ?? 20240601);
+  }
+
+  now(): number {
+    return this.clock();
+  }
+
+  nowIso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  /**
+   * Back to the fixture. Sessions of fixture members survive (their ids are fixed), so a browser
+   * test can reset between steps without logging in again; members created since are gone.
+   */
+  reset(): void {
+    const tokens = this.state.tokens;
+    this.state = seedState(this.fixture, this.now());
+    for (const [token, session] of tokens) {
+      if (this.state.members.has(session.memberId)) this.state.tokens.set(token, session);
+    }
+    this.random = seededRandom(this.fixture.seed ?? 20240601);
+  }
+
+  memberByUsername(username: string): MemberState | undefined {
+    for (const member of this.state.members.values()) if (member.username === username) return member;
+    return undefined;
+  }
+
+  gameOf(code: string) {
+    return this.fixture.games.find((game) => game.code === code);
+  }
+}
