@@ -93,6 +93,64 @@ export async function startTestServer(
   return { ...server, clock, call, login, fresh };
 }
 
+export interface TestServerSetup {
+  /** Fixture fields to replace for this suite. */
+  overrides?: Partial<Fixture>;
+  options?: Omit<StubServerOptions, 'fixture' | 'fixturePath'>;
+  /**
+   * Before each test: clock and store back to the start and a new demo token (`server.fresh()`).
+   * Otherwise the suite shares one server state and logs the demo member in once.
+   */
+  freshEachTest?: boolean;
+  /** Without freshEachTest: log the demo member in once in beforeAll (default true). */
+  login?: boolean;
+}
+
+/** What a suite reads once its hooks have run (not at describe time). */
+export interface TestServerHandle {
+  readonly server: TestServer;
+  /** The demo member's token. */
+  readonly token: string;
+}
+
+/**
+ * Registers the hooks that start a test server for the enclosing describe block, log the demo
+ * member in (or start every test fresh) and close the server afterwards. Call it at describe
+ * level; read `server` and `token` inside tests and hooks.
+ */
+export function withTestServer({
+  overrides = {},
+  options = {},
+  freshEachTest = false,
+  login = true,
+}: TestServerSetup = {}): TestServerHandle {
+  let server: TestServer | undefined;
+  let token: string | undefined;
+
+  beforeAll(async () => {
+    server = await startTestServer(overrides, options);
+    if (login && !freshEachTest) token = await server.login();
+  });
+  if (freshEachTest) {
+    beforeEach(async () => {
+      token = await handle.server.fresh();
+    });
+  }
+  afterAll(() => server?.close());
+
+  const handle: TestServerHandle = {
+    get server() {
+      if (!server) throw new Error('withTestServer: the server starts in beforeAll');
+      return server;
+    },
+    get token() {
+      if (token === undefined) throw new Error('withTestServer: no token yet (hooks not run, or login: false)');
+      return token;
+    },
+  };
+  return handle;
+}
+
 /** The whole store as text (tokens aside): equal before and after means nothing changed. */
 export function storeSnapshot(server: StubServer): string {
   const state = server.store.state;

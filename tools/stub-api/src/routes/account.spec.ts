@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../spec-helpers';
+import { withTestServer } from '../spec-helpers';
 
 const NEWCOMER = {
   name: 'Mali',
@@ -12,15 +12,9 @@ const NEWCOMER = {
 };
 
 describe('registration, OTP and login', () => {
-  let server: TestServer;
+  const stub = withTestServer({ freshEachTest: true });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  beforeEach(() => server.fresh());
-  afterAll(() => server.close());
-
-  const post = (url: string, body: unknown) => server.call('POST', url, { body });
+  const post = (url: string, body: unknown) => stub.server.call('POST', url, { body });
   const code = async (url: string, body: unknown) => (await post(url, body)).body.message;
 
   it('validates the registration payload with section 8 codes', async () => {
@@ -37,7 +31,7 @@ describe('registration, OTP and login', () => {
 
   it('validates the profile step before the bank data exists, but creation needs the bank', async () => {
     const profileStep = { ...NEWCOMER, bankCode: '', bankAccountName: '', bankAccountNo: '' };
-    await server.call('POST', '/__dev/site', { body: { registerOTP: false } });
+    await stub.server.call('POST', '/__dev/site', { body: { registerOTP: false } });
     expect((await post('/api/account/validate', profileStep)).status).toBe(200);
     expect(await code('/api/account/validate', { ...profileStep, bankCode: 'SCB' })).toBe('INVALID_USER_INFO');
     expect(await code('/api/account', { ...profileStep, currency: 'BAHT' })).toBe('INVALID_USER_INFO');
@@ -50,11 +44,11 @@ describe('registration, OTP and login', () => {
     expect((await post('/api/otp/send', { phoneNumber: NEWCOMER.username })).body.message).toBe('REQUEST_LIMIT_1MIN');
     expect(await code('/api/otp/verify', { otpToken: 'nope', otpCode: '123456' })).toBe('OTP_TOKEN_INVALID');
     expect(await code('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode: '000000' })).toBe('OTP_CODE_INVALID');
-    server.clock.advance(5 * 60_000 + 1);
+    stub.server.clock.advance(5 * 60_000 + 1);
     expect(await code('/api/otp/verify', { otpToken: sent.body.otpToken, otpCode: '123456' })).toBe('OTP_EXPIRED');
 
     const again = await post('/api/otp/send', { phoneNumber: NEWCOMER.username });
-    const dev = await server.call('GET', `/__dev/otp/${NEWCOMER.username}`);
+    const dev = await stub.server.call('GET', `/__dev/otp/${NEWCOMER.username}`);
     expect(dev.body).toMatchObject({ code: '123456', otpToken: again.body.otpToken });
     expect(await code('/api/otp/verify', { otpToken: again.body.otpToken, otpCode: dev.body.code })).toBe('OTP_CODE_VALID');
     expect(await code('/api/otp/send', { phoneNumber: NEWCOMER.username })).toBe('OTP_VERIFIED');
@@ -63,19 +57,19 @@ describe('registration, OTP and login', () => {
     expect((await post('/api/account', { ...NEWCOMER, currency: 'LAK' })).body.message).toBe('INVALID_USER_INFO');
     expect((await post('/api/account', NEWCOMER)).status).toBe(200);
     expect(await code('/api/account', NEWCOMER)).toBe('EXISTING_USER');
-    const token = await server.login(NEWCOMER.username, NEWCOMER.password);
-    const wallet = (await server.call('GET', '/api/wallet', { token })).body;
+    const token = await stub.server.login(NEWCOMER.username, NEWCOMER.password);
+    const wallet = (await stub.server.call('GET', '/api/wallet', { token })).body;
     expect(wallet.wallet.amount).toBe(0);
     expect(wallet.profile.coin).toBe(0);
     expect(wallet.slots.every((slot: { isActive: boolean }) => !slot.isActive)).toBe(true);
-    const inviter = await server.login();
-    const invites = await server.call('POST', '/api/invite', { token: inviter, body: { page: 1, limit: 10 } });
+    const inviter = await stub.server.login();
+    const invites = await stub.server.call('POST', '/api/invite', { token: inviter, body: { page: 1, limit: 10 } });
     expect(invites.body.invites[0].from.name).toBe('Mali');
   });
 
   it('skips OTP when the site does not ask for it', async () => {
-    await server.call('POST', '/__dev/site', { body: { registerOTP: false } });
-    expect((await server.call('GET', '/api/lookup/registerOTP')).body).toEqual({ registerOTP: false });
+    await stub.server.call('POST', '/__dev/site', { body: { registerOTP: false } });
+    expect((await stub.server.call('GET', '/api/lookup/registerOTP')).body).toEqual({ registerOTP: false });
     expect((await post('/api/account', NEWCOMER)).status).toBe(200);
   });
 
@@ -89,54 +83,54 @@ describe('registration, OTP and login', () => {
 
   it('answers invalid-token for a missing, unknown or expired token', async () => {
     const invalid = { status: 401, body: { message: 'invalid-token' } };
-    expect(await server.call('GET', '/api/wallet')).toEqual(invalid);
-    expect(await server.call('GET', '/api/wallet', { token: 'made-up' })).toEqual(invalid);
-    const token = await server.login();
-    expect((await server.call('GET', '/api/wallet', { token })).status).toBe(200);
-    server.clock.advance(8 * 3600 * 1000);
-    expect(await server.call('GET', '/api/wallet', { token })).toEqual(invalid);
+    expect(await stub.server.call('GET', '/api/wallet')).toEqual(invalid);
+    expect(await stub.server.call('GET', '/api/wallet', { token: 'made-up' })).toEqual(invalid);
+    const token = await stub.server.login();
+    expect((await stub.server.call('GET', '/api/wallet', { token })).status).toBe(200);
+    stub.server.clock.advance(8 * 3600 * 1000);
+    expect(await stub.server.call('GET', '/api/wallet', { token })).toEqual(invalid);
   });
 
   it('changes the password and the English-only bank account name', async () => {
-    const token = await server.login('0898765432', 'demo1234');
-    const put = (url: string, body: unknown) => server.call('PUT', url, { token, body });
+    const token = await stub.server.login('0898765432', 'demo1234');
+    const put = (url: string, body: unknown) => stub.server.call('PUT', url, { token, body });
     expect((await put('/api/account/changepwd', { oldPassword: 'nope', newPassword: 'x1' })).body.message).toBe('WRONG_PASSWORD');
     expect((await put('/api/account/changepwd', { oldPassword: 'demo1234', newPassword: 'new-pass' })).status).toBe(200);
     expect((await put('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName: 'วนิดา' })).body.message).toBe('BANK_ACCOUNT_NAME_ENG');
     expect((await put('/api/account/bankAccountName', { bankCode: 'KTB', bankAccountName: 'WANIDA SUKJAI' })).status).toBe(200);
-    expect((await server.call('GET', '/api/account/profile', { token })).body.bankAccountName).toBe('WANIDA SUKJAI');
+    expect((await stub.server.call('GET', '/api/account/profile', { token })).body.bankAccountName).toBe('WANIDA SUKJAI');
   });
 
   it('tells the app when the site is gone, and refuses everything else with 410', async () => {
-    expect((await server.call('GET', '/api/lookup/active')).body).toEqual({ message: 'active' });
-    await server.call('POST', '/__dev/site', { body: { active: false } });
-    expect(await server.call('GET', '/api/lookup/active')).toEqual({ status: 200, body: { message: 'gone' } });
-    expect(await server.call('GET', '/api/lookup/info')).toEqual({ status: 410, body: { message: 'gone' } });
+    expect((await stub.server.call('GET', '/api/lookup/active')).body).toEqual({ message: 'active' });
+    await stub.server.call('POST', '/__dev/site', { body: { active: false } });
+    expect(await stub.server.call('GET', '/api/lookup/active')).toEqual({ status: 200, body: { message: 'gone' } });
+    expect(await stub.server.call('GET', '/api/lookup/info')).toEqual({ status: 410, body: { message: 'gone' } });
     expect((await post('/api/login', { username: '0812345678', password: 'demo1234' })).status).toBe(410);
-    await server.call('POST', '/__dev/site', { body: { active: true } });
-    expect((await server.call('GET', '/api/lookup/info')).status).toBe(200);
+    await stub.server.call('POST', '/__dev/site', { body: { active: true } });
+    expect((await stub.server.call('GET', '/api/lookup/info')).status).toBe(200);
   });
 
   it('requires the client header on every call', async () => {
-    const response = await fetch(`${server.url}/api/lookup/info`);
+    const response = await fetch(`${stub.server.url}/api/lookup/info`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'KEY_MISSING' });
   });
 });
 
 describe('the Laos site', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ site: { active: true, registerOTP: false, enableChatWidget: true, isManual: false } }, { region: 'la' });
+  const stub = withTestServer({
+    overrides: { site: { active: true, registerOTP: false, enableChatWidget: true, isManual: false } },
+    options: { region: 'la' },
+    login: false,
   });
-  afterAll(() => server.close());
 
   it('has no phone length rule and asks for LAK or BAHT', async () => {
     const payload = { ...NEWCOMER, username: '2099887766', bankCode: 'BCEL', bankAccountNo: '0101000555555' };
-    expect((await server.call('POST', '/api/account', { body: { ...payload, currency: 'USD' } })).body.message).toBe('INVALID_USER_INFO');
-    expect((await server.call('POST', '/api/account', { body: payload })).body.message).toBe('INVALID_USER_INFO');
-    expect((await server.call('POST', '/api/account', { body: { ...payload, currency: 'LAK' } })).status).toBe(200);
+    expect((await stub.server.call('POST', '/api/account', { body: { ...payload, currency: 'USD' } })).body.message).toBe('INVALID_USER_INFO');
+    expect((await stub.server.call('POST', '/api/account', { body: payload })).body.message).toBe('INVALID_USER_INFO');
+    expect((await stub.server.call('POST', '/api/account', { body: { ...payload, currency: 'LAK' } })).status).toBe(200);
     const short = { ...payload, username: '20998877', bankAccountNo: '0101000666666', currency: 'BAHT' };
-    expect((await server.call('POST', '/api/account', { body: short })).status).toBe(200);
+    expect((await stub.server.call('POST', '/api/account', { body: short })).status).toBe(200);
   });
 });

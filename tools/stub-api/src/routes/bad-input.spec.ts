@@ -1,18 +1,11 @@
 import { ERROR_CODES, SPIN_ERROR_CODES } from '@wallet/domain';
 import { CLIENT_HEADER } from '@wallet/api/contract';
-import { startTestServer, storeSnapshot, type TestServer } from '../spec-helpers';
+import { storeSnapshot, withTestServer } from '../spec-helpers';
 
 const KNOWN = new Set<string>([...ERROR_CODES, ...SPIN_ERROR_CODES]);
 
 describe('bad input', () => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-  afterAll(() => server.close());
+  const stub = withTestServer();
 
   const cases: [string, string, unknown][] = [
     ['POST', '/api/wallet/transfer', {}],
@@ -44,25 +37,25 @@ describe('bad input', () => {
   ];
 
   it.each(cases)('%s %s %j answers 4xx with a known code and changes nothing', async (method, url, body) => {
-    const before = storeSnapshot(server);
-    const answer = await server.call(method, url, { token, body });
+    const before = storeSnapshot(stub.server);
+    const answer = await stub.server.call(method, url, { token: stub.token, body });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(KNOWN.has(answer.body.message)).toBe(true);
-    expect(storeSnapshot(server)).toBe(before);
+    expect(storeSnapshot(stub.server)).toBe(before);
   });
 
   it('refuses broken JSON, oversized bodies and unknown content types the same way', async () => {
-    const before = storeSnapshot(server);
-    const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, Authorization: `Bearer ${token}` };
+    const before = storeSnapshot(stub.server);
+    const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, Authorization: `Bearer ${stub.token}` };
     const send = async (body: string, type: string) => {
-      const response = await fetch(`${server.url}/api/wallet/transfer`, { method: 'POST', headers: { ...headers, 'Content-Type': type }, body });
+      const response = await fetch(`${stub.server.url}/api/wallet/transfer`, { method: 'POST', headers: { ...headers, 'Content-Type': type }, body });
       return { status: response.status, body: await response.json() };
     };
     expect(await send('{"from": "WALLET",', 'application/json')).toEqual({ status: 400, body: { message: 'KEY_INVALID' } });
     const huge = JSON.stringify({ from: 'WALLET', to: 'PG', amount: 10, pad: 'x'.repeat(1024 * 1024) });
     expect(await send(huge, 'application/json')).toEqual({ status: 413, body: { message: 'KEY_INVALID' } });
     expect((await send('amount=10', 'text/xml')).status).toBe(415);
-    expect(storeSnapshot(server)).toBe(before);
+    expect(storeSnapshot(stub.server)).toBe(before);
   });
 });

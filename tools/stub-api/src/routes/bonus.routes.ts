@@ -12,7 +12,7 @@ import { fail, refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
 import type { FixtureBonus } from '../store/fixture';
 import { newId } from '../store/ids';
-import { creditWallet, writeEntry } from '../store/ledger';
+import { creditBonus, writeEntry } from '../store/ledger';
 import type { MemberState, UserBonusRecord } from '../store/state';
 import type { StubStore } from '../store/store';
 import { baht, iso } from '../views/member-view';
@@ -48,13 +48,7 @@ export const bonusRoutes = {
     record.received.push(store.now());
     me.bonuses[code] = record;
     me.held = { kind: 'bonus', code };
-    creditWallet(store, me, {
-      statementType: 'bonus',
-      from: 'BONUS',
-      to: 'WALLET',
-      amount: toCents(bonus.amount),
-      linked: { kind: 'bonus', description: bonus.name },
-    });
+    creditBonus(store, me, 'bonus', toCents(bonus.amount), bonus.name);
     return userBonusView(record) as UserBonus;
   }),
   checkActiveBonus: member(({ store, member: me }): BonusActiveCheck => ({ status: me.held !== null, type: heldType(store, me) })),

@@ -1,23 +1,13 @@
-import { demoMember, startTestServer, type TestServer } from '../spec-helpers';
+import { demoMember, withTestServer } from '../spec-helpers';
 
 const DAY = 86_400_000;
 
 describe('bonuses, promotions and refunds', () => {
-  let server: TestServer;
-  let token: string;
+  // Tokens outlive the days these tests skip forward.
+  const stub = withTestServer({ overrides: { tokenTtlSeconds: 60 * 86_400 }, freshEachTest: true });
 
-  beforeAll(async () => {
-    // Tokens outlive the days these tests skip forward.
-    server = await startTestServer({ tokenTtlSeconds: 60 * 86_400 });
-    token = await server.login();
-  });
-  beforeEach(async () => {
-    token = await server.fresh();
-  });
-  afterAll(() => server.close());
-
-  const demo = () => demoMember(server);
-  const get = (url: string) => server.call('GET', url, { token });
+  const demo = () => demoMember(stub.server);
+  const get = (url: string) => stub.server.call('GET', url, { token: stub.token });
   const activate = (code: string) => get(`/api/bonus/activate/${code}`);
   const clear = () => get('/api/bonus/clear');
 
@@ -39,7 +29,7 @@ describe('bonuses, promotions and refunds', () => {
     expect((await clear()).body.message).toBe('BONUS_CLEAR');
     expect(demo().statements.at(-1)).toMatchObject({ statementType: 'finish_bonus' });
     expect(demo().wallet).toBe(before + 10_000);
-    server.clock.advance(30 * DAY);
+    stub.server.clock.advance(30 * DAY);
     expect((await activate('WELCOME')).body.message).toBe('BONUS_MAX_CLAIMED');
     expect((await activate('CASHBACK5')).body.message).toBe('BONUS_MAX_CLAIMED');
   });
@@ -48,7 +38,7 @@ describe('bonuses, promotions and refunds', () => {
     expect((await activate('DAILY10')).status).toBe(200);
     await clear();
     expect((await activate('DAILY10')).body.message).toBe('BONUS_MAX_CLAIMED');
-    server.clock.advance(DAY);
+    stub.server.clock.advance(DAY);
     expect((await activate('DAILY10')).status).toBe(200);
   });
 
@@ -56,9 +46,9 @@ describe('bonuses, promotions and refunds', () => {
     expect((await activate('WEEKLY50')).status).toBe(200);
     await clear();
     expect((await activate('WEEKLY50')).body.message).toBe('BONUS_MAX_CLAIMED');
-    server.clock.advance(DAY);
+    stub.server.clock.advance(DAY);
     expect((await activate('WEEKLY50')).body.message).toBe('BONUS_MAX_CLAIMED');
-    server.clock.advance(6 * DAY);
+    stub.server.clock.advance(6 * DAY);
     expect((await activate('WEEKLY50')).status).toBe(200);
   });
 
@@ -73,7 +63,7 @@ describe('bonuses, promotions and refunds', () => {
     expect((await get('/api/refund/receive')).status).toBe(200);
     expect(demo().wallet).toBe(before + 7525);
     expect((await get('/api/refund/addWallet')).body.message).toBe('NO_REFUND');
-    const refunds = await server.call('POST', '/api/refund', { token, body: { page: 1, limit: 10 } });
+    const refunds = await stub.server.call('POST', '/api/refund', { token: stub.token, body: { page: 1, limit: 10 } });
     expect(refunds.body).toMatchObject({ total: 3, refunds: [{ refundAmount: 75.25 }, {}, {}] });
   });
 
@@ -95,7 +85,7 @@ describe('bonuses, promotions and refunds', () => {
     expect((await get('/api/invite/bonus')).body.message).toBe('NO_INVITE_BONUS');
     expect((await get('/api/invite/banners')).body.banners).toHaveLength(2);
     expect((await get('/api/refund/banners')).body.banners).toHaveLength(0);
-    const invites = await server.call('POST', '/api/invite', { token, body: { page: 2, limit: 3 } });
+    const invites = await stub.server.call('POST', '/api/invite', { token: stub.token, body: { page: 2, limit: 3 } });
     expect(invites.body).toMatchObject({ total: 4, invites: [{ from: { name: 'Nok' } }] });
   });
 });

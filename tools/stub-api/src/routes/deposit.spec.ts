@@ -1,5 +1,5 @@
 import { encryptTrueLink } from '@wallet/domain';
-import { demoMember, startTestServer, storeSnapshot, type TestServer } from '../spec-helpers';
+import { demoMember, storeSnapshot, withTestServer } from '../spec-helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const SECRET = 'wallet-demo-truelink-secret';
@@ -12,20 +12,11 @@ function slipForm(name: string, type: string, bytes: Uint8Array<ArrayBuffer> = P
 }
 
 describe('slips and gift links', () => {
-  let server: TestServer;
-  let token: string;
+  const stub = withTestServer({ freshEachTest: true });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  beforeEach(async () => {
-    token = await server.fresh();
-  });
-  afterAll(() => server.close());
-
-  const wallet = () => demoMember(server).wallet;
-  const upload = (form: FormData) => server.call('POST', '/api/wallet/slip', { token, raw: form });
-  const slips = async () => (await server.call('POST', '/api/statement/slip', { token, body: { page: 1, limit: 10 } })).body;
+  const wallet = () => demoMember(stub.server).wallet;
+  const upload = (form: FormData) => stub.server.call('POST', '/api/wallet/slip', { token: stub.token, raw: form });
+  const slips = async () => (await stub.server.call('POST', '/api/statement/slip', { token: stub.token, body: { page: 1, limit: 10 } })).body;
 
   it('checks an uploaded slip later and credits its amount', async () => {
     const before = wallet();
@@ -33,19 +24,19 @@ describe('slips and gift links', () => {
     expect(sent.body).toMatchObject({ status: 'PENDING', amount: 250 });
     expect(wallet()).toBe(before);
     expect((await slips()).slips[0]).toMatchObject({ status: 'PENDING' });
-    expect((await server.call('POST', `/__dev/slip/${sent.body._id}/settle`)).status).toBe(200);
+    expect((await stub.server.call('POST', `/__dev/slip/${sent.body._id}/settle`)).status).toBe(200);
     expect((await slips()).slips[0]).toMatchObject({ status: 'SUCCESS', note: '' });
     expect(wallet()).toBe(before + 25_000);
-    const image = await fetch(`${server.url}${sent.body.link}`);
+    const image = await fetch(`${stub.server.url}${sent.body.link}`);
     expect(image.headers.get('content-type')).toBe('image/png');
-    const url = await server.call('GET', `/api/statement/slip/reference/${sent.body.reference}`, { token });
+    const url = await stub.server.call('GET', `/api/statement/slip/reference/${sent.body.reference}`, { token: stub.token });
     expect(url.body).toEqual({ url: sent.body.link });
   });
 
   it('fails a slip whose file name says fail, with a rejection reason, when its time comes', async () => {
     const before = wallet();
     await upload(slipForm('fail-slip.png', 'image/png'));
-    server.clock.advance(6000);
+    stub.server.clock.advance(6000);
     const list = await slips();
     expect(list.slips[0]).toMatchObject({ status: 'FAILED', note: 'DEST_ACC_INVALID', amount: 100 });
     expect(list.total).toBe(4);
@@ -53,19 +44,19 @@ describe('slips and gift links', () => {
   });
 
   it('refuses missing and wrong files', async () => {
-    const before = storeSnapshot(server);
+    const before = storeSnapshot(stub.server);
     expect((await upload(new FormData())).body.message).toBe('SLIP_NO_FILE');
-    expect((await server.call('POST', '/api/wallet/slip', { token, body: { file: 'x' } })).body.message).toBe('SLIP_NO_FILE');
+    expect((await stub.server.call('POST', '/api/wallet/slip', { token: stub.token, body: { file: 'x' } })).body.message).toBe('SLIP_NO_FILE');
     expect((await upload(slipForm('slip.txt', 'text/plain'))).body.message).toBe('SLIP_INVALID_FILE');
     expect((await upload(slipForm('slip.png', 'image/png', new Uint8Array([1, 2, 3])))).body.message).toBe('SLIP_INVALID_FILE');
     expect((await upload(slipForm('slip.png', 'image/png', PNG, '-5'))).body.message).toBe('KEY_INVALID');
     const big = await upload(slipForm('big.png', 'image/png', new Uint8Array(10 * 1024 * 1024 + 1)));
     expect(big).toEqual({ status: 413, body: { message: 'SLIP_INVALID_FILE' } });
-    expect(storeSnapshot(server)).toBe(before);
+    expect(storeSnapshot(stub.server)).toBe(before);
   });
 
   it('redeems an encrypted gift link once', async () => {
-    const send = (link: string) => server.call('POST', '/api/wallet/truelink', { token, body: { link } });
+    const send = (link: string) => stub.server.call('POST', '/api/wallet/truelink', { token: stub.token, body: { link } });
     const link = await encryptTrueLink('https://gift.example.test/campaign/?v=abc123', 'WALLET DEMO GIFT', SECRET);
     const before = wallet();
     expect((await send(link)).status).toBe(200);
@@ -74,8 +65,8 @@ describe('slips and gift links', () => {
     expect((await send(await encryptTrueLink('http://plain.example.test', 'X', SECRET))).body.message).toBe('TRUELINK_INVALID');
     expect((await send(await encryptTrueLink('https://x.example.test', 'X', 'other-secret'))).body.message).toBe('TRUELINK_INVALID');
     expect(wallet()).toBe(before);
-    server.clock.advance(6000);
-    await server.call('GET', '/api/wallet', { token });
+    stub.server.clock.advance(6000);
+    await stub.server.call('GET', '/api/wallet', { token: stub.token });
     expect(wallet()).toBe(before + 5000);
   });
 });

@@ -3,7 +3,7 @@ import type { BannersResponse, InviteListResponse, MessageResponse } from '@wall
 import { newestFirst, pageOf, paginate } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
-import { creditWallet } from '../store/ledger';
+import { creditBonus } from '../store/ledger';
 import { baht, iso } from '../views/member-view';
 
 export const inviteRoutes = {
@@ -19,13 +19,7 @@ export const inviteRoutes = {
     const amount = me.invite.amount;
     if (amount <= 0) refuse('NO_INVITE_BONUS');
     me.invite.amount = 0;
-    creditWallet(store, me, {
-      statementType: 'bonus',
-      from: 'INVITE',
-      to: 'WALLET',
-      amount,
-      linked: { kind: 'invite', description: 'Invite-a-friend bonus' },
-    });
+    creditBonus(store, me, 'invite', amount, 'Invite-a-friend bonus');
     return { message: 'INVITE_BONUS_SUCCESS' };
   }),
   inviteBanners: member(({ store }): BannersResponse => ({ banners: store.fixture.inviteBanners })),

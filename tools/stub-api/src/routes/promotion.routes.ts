@@ -5,7 +5,7 @@ import { param } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
 import type { FixturePromotion } from '../store/fixture';
-import { creditWallet } from '../store/ledger';
+import { creditBonus } from '../store/ledger';
 import type { StubStore } from '../store/store';
 
 function promotionView({ code, percentFail, description }: FixturePromotion): Promotion {
@@ -28,13 +28,7 @@ export const promotionRoutes = {
     if (me.held) refuse('BONUS_ALREADY_ACTIVE');
     me.promotionsReceived.push(promotion.code);
     me.held = { kind: 'promotion', code: promotion.code };
-    creditWallet(store, me, {
-      statementType: 'bonus',
-      from: 'PROMOTION',
-      to: 'WALLET',
-      amount: toCents(promotion.amount),
-      linked: { kind: 'promotion', description: promotion.description },
-    });
+    creditBonus(store, me, 'promotion', toCents(promotion.amount), promotion.description);
     return { message: 'SUCCESS' };
   }),
   currentPromotion: member(({ store, member: me }): CurrentPromotion => {

@@ -1,23 +1,13 @@
-import { demoMember, startTestServer, storeSnapshot, type TestServer } from '../spec-helpers';
+import { demoMember, storeSnapshot, withTestServer } from '../spec-helpers';
 
 describe('QR deposits', () => {
-  let server: TestServer;
-  let token: string;
+  const stub = withTestServer({ overrides: { qrExpireSeconds: 1 }, freshEachTest: true });
 
-  beforeAll(async () => {
-    server = await startTestServer({ qrExpireSeconds: 1 });
-    token = await server.login();
-  });
-  beforeEach(async () => {
-    token = await server.fresh();
-  });
-  afterAll(() => server.close());
-
-  const wallet = () => demoMember(server).wallet;
+  const wallet = () => demoMember(stub.server).wallet;
   const create = (provider: string, amount: unknown) =>
-    server.call('POST', `/api/qrcode/${provider}`, { token, body: { amount } });
-  const get = (provider: string) => server.call('GET', `/api/qrcode/${provider}`, { token });
-  const pay = (id: string) => server.call('POST', `/__dev/qrcode/${id}/pay`);
+    stub.server.call('POST', `/api/qrcode/${provider}`, { token: stub.token, body: { amount } });
+  const get = (provider: string) => stub.server.call('GET', `/api/qrcode/${provider}`, { token: stub.token });
+  const pay = (id: string) => stub.server.call('POST', `/__dev/qrcode/${id}/pay`);
 
   it('reports no code before one is made', async () => {
     expect((await get('KBANK')).body).toMatchObject({ hasQrcode: false });
@@ -29,7 +19,7 @@ describe('QR deposits', () => {
     expect(created.body.qrcode).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect((await create('KBANK', 50)).body.qrcode).not.toBe(created.body.qrcode);
 
-    server.clock.advance(1500);
+    stub.server.clock.advance(1500);
     const second = (await get('KBANK')).body;
     expect(second).toMatchObject({ hasQrcode: false, status: 'EXPIRED' });
     const before = wallet();
@@ -44,18 +34,18 @@ describe('QR deposits', () => {
     expect((await pay(created.qrcodeId)).status).toBe(200);
     expect(wallet()).toBe(before + 12_050);
     expect((await get('PAYTIMZ')).body).toMatchObject({ status: 'PAID', hasQrcode: false, amount: 120.5 });
-    const statement = await server.call('POST', '/api/statement', { token, body: { page: 1, limit: 1 } });
+    const statement = await stub.server.call('POST', '/api/statement', { token: stub.token, body: { page: 1, limit: 1 } });
     expect(statement.body.statements[0]).toMatchObject({ statementType: 'deposit', from: 'PAYTIMZ', amount: 120.5, status: 'SUCCESS' });
     expect((await pay(created.qrcodeId)).status).toBe(400);
   });
 
   it('cancels a waiting code, which then cannot be paid', async () => {
     const created = (await create('WW', 100)).body;
-    expect((await server.call('DELETE', `/api/qrcode/${created.qrcodeId}`, { token })).status).toBe(200);
+    expect((await stub.server.call('DELETE', `/api/qrcode/${created.qrcodeId}`, { token: stub.token })).status).toBe(200);
     expect((await get('WW')).body).toMatchObject({ hasQrcode: false, status: 'CANCELLED' });
-    expect((await server.call('DELETE', `/api/qrcode/${created.qrcodeId}`, { token })).body.message).toBe('QR_FAIL');
+    expect((await stub.server.call('DELETE', `/api/qrcode/${created.qrcodeId}`, { token: stub.token })).body.message).toBe('QR_FAIL');
     expect((await pay(created.qrcodeId)).status).toBe(400);
-    expect((await server.call('DELETE', '/api/qrcode/unknown', { token })).status).toBe(404);
+    expect((await stub.server.call('DELETE', '/api/qrcode/unknown', { token: stub.token })).status).toBe(404);
   });
 
   it('keeps one waiting code per member: a new one cancels the other provider’s', async () => {
@@ -66,14 +56,14 @@ describe('QR deposits', () => {
   });
 
   it('answers hasQrcode false with a message under the provider minimum, QR_FAIL for bad input', async () => {
-    const before = storeSnapshot(server);
+    const before = storeSnapshot(stub.server);
     const low = await create('WW', 50);
     expect(low.status).toBe(200);
     expect(low.body.hasQrcode).toBe(false);
     expect(low.body.message).toContain('100');
     for (const amount of [0, -10, 'abc', null, 1.234]) expect((await create('KBANK', amount)).body.message).toBe('QR_FAIL');
     expect((await create('NOPE', 100)).body.message).toBe('QR_FAIL');
-    expect(storeSnapshot(server)).toBe(before);
-    expect(server.store.state.qrcodes.size).toBe(0);
+    expect(storeSnapshot(stub.server)).toBe(before);
+    expect(stub.server.store.state.qrcodes.size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { BannersResponse, MessageResponse, RefundCheckResponse, RefundListR
 import { newestFirst, pageOf, paginate } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type MemberContext, type RouteTable } from '../http/route-def';
-import { creditWallet } from '../store/ledger';
+import { creditBonus } from '../store/ledger';
 import { baht, iso } from '../views/member-view';
 
 /**
@@ -17,13 +17,7 @@ function receive({ store, member: me }: MemberContext): MessageResponse {
   me.refund.pending = 0;
   me.refund.success += 1;
   me.refunds.push({ refundAmount: amount, createdAt: store.now() });
-  creditWallet(store, me, {
-    statementType: 'bonus',
-    from: 'REFUND',
-    to: 'WALLET',
-    amount,
-    linked: { kind: 'refund', description: 'Refund on losses' },
-  });
+  creditBonus(store, me, 'refund', amount, 'Refund on losses');
   return { message: 'REFUND_SUCCESS' };
 }
 

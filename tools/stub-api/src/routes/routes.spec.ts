@@ -1,5 +1,5 @@
 import { CALLS, callPath, type CallName } from '@wallet/api/calls';
-import { DEMO, startTestServer, type TestServer } from '../spec-helpers';
+import { DEMO, withTestServer } from '../spec-helpers';
 
 // Parameters that exist in the default fixture, so a handler never answers 'not found' itself
 // and a 404 can only mean a missing route.
@@ -18,42 +18,35 @@ const PARAMS: Partial<Record<CallName, Record<string, string>>> = {
 };
 
 describe('the call catalogue', () => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-  afterAll(() => server.close());
+  const stub = withTestServer();
 
   it.each(Object.keys(CALLS) as CallName[])('%s has a route', async (name) => {
     let params = PARAMS[name] ?? {};
     if (name === 'deleteQr') {
-      const created = await server.call('POST', callPath('createQr', { provider: 'KBANK' }), { token, body: { amount: 50 } });
+      const created = await stub.server.call('POST', callPath('createQr', { provider: 'KBANK' }), { token: stub.token, body: { amount: 50 } });
       params = { qrcodeId: created.body.qrcodeId };
     }
     const method = CALLS[name].method;
     const body = method === 'GET' ? undefined : {};
-    const answer = await server.call(method, callPath(name, params), { token, body });
+    const answer = await stub.server.call(method, callPath(name, params), { token: stub.token, body });
     expect(answer.status).not.toBe(404);
     expect(answer.body).toEqual(expect.anything());
   });
 
   it('answers NO_DATA for an unknown route', async () => {
-    const answer = await server.call('GET', '/api/no/such/call');
+    const answer = await stub.server.call('GET', '/api/no/such/call');
     expect(answer).toEqual({ status: 404, body: { message: 'NO_DATA' } });
   });
 
   it('serves the demo assets without the client header', async () => {
-    const response = await fetch(`${server.url}/api/assets/games/pg.svg`);
+    const response = await fetch(`${stub.server.url}/api/assets/games/pg.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect((await fetch(`${server.url}/api/assets/..%2f..%2ffixtures%2fdefault.json`)).status).toBe(404);
+    expect((await fetch(`${stub.server.url}/api/assets/..%2f..%2ffixtures%2fdefault.json`)).status).toBe(404);
   });
 
   it('keeps the demo member id stable for invite links', async () => {
-    const profile = await server.call('GET', '/api/account/profile', { token });
+    const profile = await stub.server.call('GET', '/api/account/profile', { token: stub.token });
     expect(profile.body._id).toBe(DEMO.id);
   });
 });

@@ -14,7 +14,7 @@ import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
 import type { FixtureSlice } from '../store/fixture';
 import { newId } from '../store/ids';
-import { creditWallet } from '../store/ledger';
+import { creditBonus } from '../store/ledger';
 import type { CouponRecord } from '../store/state';
 import type { StubStore } from '../store/store';
 import { iso } from '../views/member-view';
@@ -82,15 +82,7 @@ export const spinwheelRoutes = {
     if (me.held) refuse('BONUS_REMAINING');
     coupon.claimed = true;
     if (slice.prize.kind === 'coin') me.coin += slice.prize.amount;
-    else {
-      creditWallet(store, me, {
-        statementType: 'bonus',
-        from: 'LUCKYDRAW',
-        to: 'WALLET',
-        amount: toCents(slice.prize.amount),
-        linked: { kind: 'luckydraw', description: slice.prize.name },
-      });
-    }
+    else creditBonus(store, me, 'luckydraw', toCents(slice.prize.amount), slice.prize.name);
     return { message: 'SUCCESS', label: slice.label };
   }),
   spinActive: member(({ store }): SpinActiveResponse => ({ active: store.fixture.spinWheel.active })),

@@ -1,26 +1,17 @@
-import { demoMember, startTestServer, type TestServer } from '../spec-helpers';
+import { demoMember, withTestServer } from '../spec-helpers';
 import { NO_COIN_CODE } from './spinwheel.routes';
 
 describe('the spin wheel', () => {
-  let server: TestServer;
-  let token: string;
+  const stub = withTestServer({ freshEachTest: true });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  beforeEach(async () => {
-    token = await server.fresh();
-  });
-  afterAll(() => server.close());
-
-  const demo = () => demoMember(server);
-  const coupons = async (who = token) => (await server.call('GET', '/api/spinwheel/coupon', { token: who })).body.coupons;
-  const claim = (coupon: unknown, who = token) => server.call('POST', '/api/spinwheel/coupon/claim', { token: who, body: { coupon } });
+  const demo = () => demoMember(stub.server);
+  const coupons = async (who = stub.token) => (await stub.server.call('GET', '/api/spinwheel/coupon', { token: who })).body.coupons;
+  const claim = (coupon: unknown, who = stub.token) => stub.server.call('POST', '/api/spinwheel/coupon/claim', { token: who, body: { coupon } });
   const couponOf = async (sliceCode: string) =>
     (await coupons()).find((coupon: { prize: { slice: { code: string } } }) => coupon.prize.slice.code === sliceCode);
 
   it('sets up a wheel of coloured slices and the member’s coins', async () => {
-    const setup = (await server.call('GET', '/api/spinwheel/setup', { token })).body;
+    const setup = (await stub.server.call('GET', '/api/spinwheel/setup', { token: stub.token })).body;
     expect(setup.userCoin).toBe(12);
     expect(setup.wheel.slices).toHaveLength(8);
     expect(setup.wheel.slices[0]).toEqual({
@@ -30,12 +21,12 @@ describe('the spin wheel', () => {
       textColor: expect.stringMatching(/^#/),
       htmlDescription: expect.stringContaining('<p>'),
     });
-    expect((await server.call('GET', '/api/spinwheel/active', { token })).body).toEqual({ active: true });
+    expect((await stub.server.call('GET', '/api/spinwheel/active', { token: stub.token })).body).toEqual({ active: true });
   });
 
   it('spends one coin per spin, adds a coupon, and refuses with no coins left', async () => {
-    const other = await server.login('0898765432', 'demo1234');
-    const spin = () => server.call('POST', '/api/spinwheel/spin', { token: other });
+    const other = await stub.server.login('0898765432', 'demo1234');
+    const spin = () => stub.server.call('POST', '/api/spinwheel/spin', { token: other });
     const first = (await spin()).body;
     expect(first).toMatchObject({ code: expect.any(String), label: expect.any(String), remainingCoin: 1 });
     expect((await spin()).body.remainingCoin).toBe(0);
@@ -55,7 +46,7 @@ describe('the spin wheel', () => {
   it('refuses gift, expired and bonus-blocked claims with the spin codes', async () => {
     expect((await claim((await couponOf('GIFT'))._id)).body.message).toBe('INVALID_COUPON_TYPE');
     expect((await claim((await couponOf('C50'))._id)).body.message).toBe('COUPON_EXPIRED');
-    await server.call('GET', '/api/bonus/activate/DAILY10', { token });
+    await stub.server.call('GET', '/api/bonus/activate/DAILY10', { token: stub.token });
     expect((await claim((await couponOf('C20'))._id)).body.message).toBe('BONUS_REMAINING');
   });
 });

@@ -1,18 +1,9 @@
-import { demoMember, startTestServer, type TestServer } from '../spec-helpers';
+import { demoMember, withTestServer } from '../spec-helpers';
 
 describe('wallet and game accounts', () => {
-  let server: TestServer;
-  let token: string;
+  const stub = withTestServer({ freshEachTest: true });
 
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  beforeEach(async () => {
-    token = await server.fresh();
-  });
-  afterAll(() => server.close());
-
-  const get = (url: string) => server.call('GET', url, { token });
+  const get = (url: string) => stub.server.call('GET', url, { token: stub.token });
 
   it('shows the demo wallet with games in all three categories', async () => {
     const wallet = (await get('/api/wallet')).body;
@@ -24,16 +15,16 @@ describe('wallet and game accounts', () => {
   });
 
   it('refresh/slot drifts active balances a little, never below 0, without statement entries', async () => {
-    const before = structuredClone(demoMember(server).games);
-    const entries = demoMember(server).statements.length;
+    const before = structuredClone(demoMember(stub.server).games);
+    const entries = demoMember(stub.server).statements.length;
     for (let i = 0; i < 20; i += 1) await get('/api/wallet/refresh/slot');
-    const after = demoMember(server).games;
+    const after = demoMember(stub.server).games;
     expect(after.PG.amount).not.toBe(before.PG.amount);
     expect(Math.abs(after.PG.amount - before.PG.amount)).toBeLessThanOrEqual(20 * 500);
     expect(after.SEXYGAME.amount).toBe(0);
     expect(after.SLOTXO).toEqual(before.SLOTXO);
     expect(Object.values(after).every((game) => game.amount >= 0)).toBe(true);
-    expect(demoMember(server).statements.length).toBe(entries);
+    expect(demoMember(stub.server).statements.length).toBe(entries);
   });
 
   it('activates a game once, shows its credentials and resets its password', async () => {
@@ -58,8 +49,8 @@ describe('wallet and game accounts', () => {
 
   it('follows the manual-deposit flag in the deposit lookup', async () => {
     expect((await get('/api/lookup/deposit')).body).toMatchObject({ isManual: false, wallets: expect.any(Array) });
-    await server.call('POST', '/__dev/site', { body: { isManual: true } });
+    await stub.server.call('POST', '/__dev/site', { body: { isManual: true } });
     expect((await get('/api/lookup/deposit')).body.isManual).toBe(true);
-    expect((await server.call('POST', '/__dev/site', { body: { isManual: 'yes' } })).status).toBe(400);
+    expect((await stub.server.call('POST', '/__dev/site', { body: { isManual: 'yes' } })).status).toBe(400);
   });
 });

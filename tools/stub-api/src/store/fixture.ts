@@ -4,124 +4,92 @@
 import { readFileSync } from 'node:fs';
 import type {
   Banner,
-  BonusType,
-  ChatMessage,
+  BankListItem,
+  Bonus,
+  ChatConversation,
+  ChatWidgetFlag,
   ContactLookup,
-  Currency,
+  Coupon,
+  CreateAccountPayload,
   DepositBankAccount,
+  DepositLookup,
   DepositWallet,
-  GameCategory,
+  GameAccount,
   InfoLookup,
+  InviteRow,
+  Profile,
+  Promotion,
+  RefundRow,
+  RegisterOtpFlag,
+  Slip,
   SlipSettings,
   SourceItem,
-  StatementType,
-  ProgressStatus,
+  SpinSlice,
+  StatementEntry,
+  UserBonus,
+  WalletResponse,
   WithdrawLimits,
 } from '@wallet/api/contract';
 
-export interface SiteFlags {
+// Shapes the contract already declares are taken from it: what is stored differs from what is
+// answered only by the fields named here.
+
+/** The switches the lookups report, plus `active` (off: every call answers 'gone'). */
+export interface SiteFlags extends RegisterOtpFlag, ChatWidgetFlag, Pick<DepositLookup, 'isManual'> {
   active: boolean;
-  registerOTP: boolean;
-  enableChatWidget: boolean;
-  isManual: boolean;
 }
 
-export interface FixtureBank {
-  code: string;
-  nameTH: string;
-  nameEN: string;
-}
+export type FixtureBank = BankListItem & DepositBankAccount['bank'];
 
-export interface FixtureGame {
-  code: string;
-  name: string;
-  logo: string;
-  background: string;
-  category: GameCategory;
-  ftWalletSlot: number;
-  web: string | null;
-  android: string | null;
-  ios: string | null;
-}
+/** A game as the site lists it; the rest of a GameAccount is the member's own account on it. */
+export type FixtureGame = Omit<GameAccount, 'isActive' | 'amount' | 'username' | 'password'>;
 
-export interface FixtureBonus {
-  code: string;
-  name: string;
-  type: BonusType;
-  maxReceived: number;
-  percentFail: number;
+export interface FixtureBonus extends Omit<Bonus, 'userBonus'> {
   /** What one receipt credits, in baht. */
   amount: number;
-  banners: Banner[];
 }
 
-export interface FixturePromotion {
-  code: string;
-  percentFail: number;
-  description: string;
+export interface FixturePromotion extends Promotion {
   amount: number;
 }
 
 /** cash: credits the wallet; coin: adds coins; item: handed out by staff, cannot be claimed online. */
 export type PrizeKind = 'cash' | 'coin' | 'item';
 
-export interface FixtureSlice {
-  code: string;
-  label: string;
-  bgColor: string;
-  textColor: string;
-  htmlDescription: string;
+export interface FixtureSlice extends SpinSlice {
   prize: { name: string; kind: PrizeKind; amount: number };
   /** Relative chance of landing on this slice. */
   weight: number;
 }
 
-export interface FixtureStatement {
-  statementType: StatementType;
-  from: string;
-  to: string;
-  amount: number;
-  status: ProgressStatus;
-  createdAt: string;
+/** The optional fields of a statement entry that name where it came from. */
+export type StatementLinkKind = keyof Pick<StatementEntry, 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw'>;
+
+export interface FixtureStatement extends Pick<StatementEntry, 'statementType' | 'from' | 'to' | 'amount' | 'status' | 'createdAt'> {
   /** Shown under the entry: which bonus, promotion, invite, refund or lucky draw it came from. */
-  linked?: { kind: 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw'; description: string };
+  linked?: { kind: StatementLinkKind; description: string };
 }
 
-export interface FixtureMember {
-  _id: string;
-  username: string;
-  password: string;
-  name: string;
-  createdAt: string;
+export interface FixtureMember
+  extends Pick<CreateAccountPayload, 'name' | 'username' | 'password' | 'currency' | 'bankCode' | 'bankAccountName' | 'bankAccountNo'>,
+    Pick<Profile, '_id' | 'createdAt' | 'coin'> {
   active: boolean;
-  currency: Currency;
-  bankCode: string;
-  bankAccountName: string;
-  bankAccountNo: string;
   wallet: number;
-  coin: number;
   /** Active game accounts only; every other game starts inactive. */
-  games: Record<string, { amount: number; username: string; password: string }>;
-  invite: { amount: number; success: number; fail: number };
-  invites: { fromName: string; amount: number; createdAt: string }[];
+  games: Record<string, Omit<GameAccount, keyof FixtureGame | 'isActive'>>;
+  invite: WalletResponse['invite'];
+  invites: (Pick<InviteRow, 'amount' | 'createdAt'> & { fromName: string })[];
   refund: { pending: number; success: number; fail: number };
-  refunds: { refundAmount: number; createdAt: string }[];
-  bonuses: Record<string, { isActive: boolean; received: string[] }>;
+  refunds: RefundRow[];
+  bonuses: Record<string, Pick<UserBonus, 'isActive'> & { received: string[] }>;
   promotionsReceived: string[];
   statements: FixtureStatement[];
-  slips: { amount: number; status: ProgressStatus; note: string; createdAt: string; reference: string }[];
-  coupons: { slice: string; claimed: boolean; createdAt: string }[];
+  slips: Pick<Slip, 'amount' | 'status' | 'note' | 'createdAt' | 'reference'>[];
+  coupons: (Pick<Coupon, 'claimed' | 'createdAt'> & { slice: string })[];
 }
 
-export interface FixtureConversation {
-  sender: string;
-  userId: string | null;
-  guestId: string | null;
-  name: string | null;
-  createdAt: string;
-  session_id: string;
-  message: ChatMessage;
-}
+/** The seed fills in username and deviceToken (null). */
+export type FixtureConversation = Omit<ChatConversation, 'username' | 'deviceToken'>;
 
 export interface Fixture {
   site: SiteFlags;

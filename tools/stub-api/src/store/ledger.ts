@@ -1,5 +1,6 @@
 // The only place balances change (apart from the play drift of refresh/slot): every change
 // writes a statement entry, so the statement always explains the money.
+import type { StatementLinkKind } from './fixture';
 import type { StatementRecord, MemberState, Settlement } from './state';
 import type { StubStore } from './store';
 import { newId } from './ids';
@@ -18,6 +19,26 @@ export function writeEntry(store: StubStore, member: MemberState, input: EntryIn
 export function creditWallet(store: StubStore, member: MemberState, input: EntryInput): StatementRecord {
   member.wallet += input.amount;
   return writeEntry(store, member, input);
+}
+
+/**
+ * A bonus, promotion, invite bonus, refund or lucky-draw prize reaching the wallet: a 'bonus'
+ * entry from the kind in capitals (BONUS, PROMOTION, INVITE, REFUND, LUCKYDRAW), linked to it.
+ */
+export function creditBonus(
+  store: StubStore,
+  member: MemberState,
+  kind: StatementLinkKind,
+  amount: number,
+  description: string,
+): StatementRecord {
+  return creditWallet(store, member, {
+    statementType: 'bonus',
+    from: kind.toUpperCase(),
+    to: 'WALLET',
+    amount,
+    linked: { kind, description },
+  });
 }
 
 /**

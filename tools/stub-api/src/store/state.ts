@@ -2,18 +2,21 @@
 // kip cents) so sums are exact; every time is epoch ms. Responses are built from it by views/.
 import type {
   ChatConversation,
-  Currency,
-  ProgressStatus,
-  StatementType,
+  Coupon,
+  GameAccount,
+  OtpSendResponse,
+  QrState,
+  Slip,
+  StatementEntry,
+  UserBonus,
 } from '@wallet/api/contract';
-import type { FixtureStatement, SiteFlags } from './fixture';
+import type { FixtureGame, FixtureMember, FixtureStatement, SiteFlags } from './fixture';
 
-export interface GameState {
-  isActive: boolean;
-  amount: number;
-  username: string;
-  password: string;
-}
+/** A fixture or contract shape with its `createdAt` as epoch ms. */
+type AtMs<T extends { createdAt: string }> = Omit<T, 'createdAt'> & { createdAt: number };
+
+/** The member's own account on a game: what a GameAccount adds to the game itself. */
+export type GameState = Omit<GameAccount, keyof FixtureGame>;
 
 /** Work still to be done when a pending entry settles (see settlement.ts). */
 export type Settlement =
@@ -21,71 +24,36 @@ export type Settlement =
   | { kind: 'credit' }
   | { kind: 'slip'; slipId: string; outcome: 'SUCCESS' | 'FAILED'; note: string };
 
-export interface StatementRecord {
-  _id: string;
-  statementType: StatementType;
-  from: string;
-  to: string;
-  amount: number;
-  status: ProgressStatus;
-  createdAt: number;
-  linked?: FixtureStatement['linked'];
+export interface StatementRecord extends AtMs<FixtureStatement>, Pick<StatementEntry, '_id'> {
   /** Pending entries only: when they settle and what settling does. */
   settleAt?: number;
   settlement?: Settlement;
 }
 
-export interface SlipRecord {
-  _id: string;
-  createdAt: number;
-  amount: number;
-  status: ProgressStatus;
-  note: string;
-  link: string;
-  reference: string;
-}
+export type SlipRecord = AtMs<Slip>;
 
-export interface UserBonusRecord {
-  _id: string;
-  isActive: boolean;
+export interface UserBonusRecord extends Omit<UserBonus, 'received'> {
+  /** When each receipt was, epoch ms. */
   received: number[];
 }
 
-export interface CouponRecord {
-  _id: string;
-  slice: string;
-  claimed: boolean;
-  createdAt: number;
-}
+export type CouponRecord = AtMs<FixtureMember['coupons'][number]> & Pick<Coupon, '_id'>;
 
-export interface MemberState {
-  _id: string;
-  username: string;
-  password: string;
-  name: string;
-  createdAt: number;
-  active: boolean;
-  currency: Currency;
-  bankCode: string;
-  bankAccountName: string;
-  bankAccountNo: string;
-  wallet: number;
-  coin: number;
+/** The fixture member as kept live: amounts in hundredths, times in epoch ms, ids given. */
+export interface MemberState
+  extends Omit<AtMs<FixtureMember>, 'games' | 'invites' | 'refunds' | 'bonuses' | 'statements' | 'slips' | 'coupons'> {
   games: Record<string, GameState>;
-  invite: { amount: number; success: number; fail: number };
-  invites: { fromName: string; amount: number; createdAt: number }[];
-  refund: { pending: number; success: number; fail: number };
-  refunds: { refundAmount: number; createdAt: number }[];
+  invites: AtMs<FixtureMember['invites'][number]>[];
+  refunds: AtMs<FixtureMember['refunds'][number]>[];
   bonuses: Record<string, UserBonusRecord>;
   /** The bonus or promotion currently held, if any; it blocks refunds and prize claims. */
   held: { kind: 'bonus' | 'promotion'; code: string } | null;
-  promotionsReceived: string[];
   statements: StatementRecord[];
   slips: SlipRecord[];
   coupons: CouponRecord[];
 }
 
-export type QrStatus = 'WAITING' | 'PAID' | 'EXPIRED' | 'CANCELLED';
+export type QrStatus = NonNullable<QrState['status']>;
 
 export interface QrRecord {
   _id: string;
@@ -99,11 +67,10 @@ export interface QrRecord {
   endedAt: number | null;
 }
 
-export interface OtpRecord {
+export interface OtpRecord extends Pick<OtpSendResponse, 'otpRef' | 'otpToken'> {
   phone: string;
+  /** The code the member must type (the send answer's `code` is only 'OK'). */
   code: string;
-  otpRef: string;
-  otpToken: string;
   sentAt: number;
   expiresAt: number;
   wrongAttempts: number;
