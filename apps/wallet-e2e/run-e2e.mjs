@@ -1,8 +1,8 @@
 // Serves both production builds (with the stand-in API behind their proxy) and runs the browser
 // tests against them in Debian's Chromium. Expects `nx run wallet-e2e:e2e`, which builds first.
 import { existsSync, readdirSync } from 'node:fs';
-import { run, startProcess, stopAll, waitForUrl } from '../../tools/scripts/processes.mjs';
-import { BUILDS, STUB_API_PORT } from './src/support/builds.mjs';
+import { run, stopAll } from '../../tools/scripts/processes.mjs';
+import { serveBuilds } from '../../tools/scripts/serve-builds.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -10,15 +10,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const quiet = !process.env.E2E_VERBOSE;
-if (existsSync('tools/stub-api/src/main.ts')) {
-  startProcess('stub-api', 'npx', ['tsx', 'tools/stub-api/src/main.ts'], { env: { STUB_PORT: String(STUB_API_PORT) }, quiet });
-  await waitForUrl(`http://127.0.0.1:${STUB_API_PORT}/api/lookup/active`);
-}
-for (const build of Object.values(BUILDS)) {
-  startProcess(build.app, 'npx', ['vite', 'preview', '--config', `apps/${build.app}/vite.config.mts`, '--mode', build.mode], { quiet });
-}
-await Promise.all(Object.values(BUILDS).map((build) => waitForUrl(build.baseUrl)));
+await serveBuilds({ quiet: !process.env.E2E_VERBOSE });
 
 // Node 20's test runner takes files, not globs.
 const specs = readdirSync('apps/wallet-e2e/src').filter((file) => file.endsWith('.e2e.ts')).map((file) => `apps/wallet-e2e/src/${file}`);

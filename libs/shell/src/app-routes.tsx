@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ContactPage, HowtoPage, LoginPage } from './feature-screens';
+import { ContactPage, HowtoPage, LoginPage, RegisterPage } from './feature-screens';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
 import { RequireMember } from './require-member';
@@ -13,7 +13,7 @@ export function AppRoutes() {
       <Route path="/" element={<PublicLayout />}>
         <Route index element={<Navigate to="/user" replace />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<ScreenTitlePage screen="register" />} />
+        <Route path="register" element={<RegisterPage />} />
         <Route path="howto" element={<HowtoPage />} />
         <Route path="contact" element={<ContactPage topSpacing={false} />} />
       </Route>

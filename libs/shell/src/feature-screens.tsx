@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 // Each feature loads on demand, so /login downloads only the public screens.
 export const LoginPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.LoginPage })));
+export const RegisterPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.RegisterPage })));
 export const HowtoPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.HowtoPage })));
 export const ContactPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.ContactPage })));
 export const AgreementNotice = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.AgreementNotice })));

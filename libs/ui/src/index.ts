@@ -1,3 +1,6 @@
+// Loads the typed translation keys for every library that uses the UI kit.
+import type {} from '@wallet/i18n';
+
 export { Alert, type Tone } from './alert';
 export { BottomMenu, type BottomMenuItem } from './bottom-menu';
 export { Button, type ButtonProps, type ButtonVariant } from './button';

@@ -16,13 +16,18 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenPageOptions {
   /** A language already chosen earlier (as if the member had picked it on a previous visit). */
   language?: 'th' | 'lo' | 'en';
+  /** A first-time visitor sees the site agreement; by default the page is a returning one. */
+  firstVisit?: boolean;
 }
 
 /** A fresh phone-sized page (new context, so no storage is shared between tests). */
-export async function openPage(browser: Browser, build: Build, path: string, { language }: OpenPageOptions = {}): Promise<Page> {
+export async function openPage(browser: Browser, build: Build, path: string, { language, firstVisit = false }: OpenPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
   if (language) {
     await context.addInitScript((chosen) => window.localStorage.setItem('wallet.locale', chosen), language);
+  }
+  if (!firstVisit) {
+    await context.addInitScript(() => window.localStorage.getItem('wallet.agreement') ?? window.localStorage.setItem('wallet.agreement', 'earlier visit'));
   }
   const page = await context.newPage();
   await page.goto(BUILDS[build].baseUrl + path);

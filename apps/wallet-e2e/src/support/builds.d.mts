@@ -1,2 +1,8 @@
-export declare const STUB_API_PORT: number;
-export declare const BUILDS: Record<'th' | 'la', { app: string; mode: string; baseUrl: string }>;
+export interface BuildTarget {
+  app: string;
+  mode: string;
+  baseUrl: string;
+  stubPort: number;
+}
+export declare const BUILDS: Record<'th' | 'la', BuildTarget>;
+export declare function stubUrl(build: BuildTarget): string;

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { STORAGE_KEYS } from '@wallet/config';
+import { API, PHONE, field, fillBank, lookupHandlers, reachBankStep, refuse, renderRegister, submitPhone } from './register-test-kit';
+
+const created: unknown[] = [];
+let answerCreate: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'SUCCESS' });
+
+const server = setupServer(
+  ...lookupHandlers(),
+  http.post(`${API}/api/account/validate`, () => HttpResponse.json({ message: 'SUCCESS' })),
+  http.post(`${API}/api/account`, async ({ request }) => {
+    created.push(await request.json());
+    return answerCreate();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.localStorage.clear();
+  created.length = 0;
+  answerCreate = () => HttpResponse.json({ message: 'SUCCESS' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const bankOptions = () => within(screen.getByRole('combobox', { name: 'Bank' })).getAllByRole('option').map((option) => option.textContent);
+const registerButton = () => screen.getByRole('button', { name: 'Register' });
+
+describe('register wizard: bank step (Thai build)', () => {
+  it('lists the recommended banks first, marked Fastest with the hint, and asks no currency', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await reachBankStep(user);
+    expect(bankOptions()).toEqual([
+      'Select your bank',
+      'ธนาคารกสิกรไทย · Fastest',
+      'ธนาคารไทยพาณิชย์ · Fastest',
+      'ธนาคารกรุงเทพ',
+      'ธนาคารกรุงไทย',
+    ]);
+    expect(screen.getByText(/We recommend the banks marked "Fastest"/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+    expect(field('Account number')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('requires bank, account number and both names', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await reachBankStep(user);
+    await fillBank(user, { lastName: '' });
+    await user.click(registerButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    expect(created).toHaveLength(0);
+  });
+
+  it('forces the names to upper case as typed', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await reachBankStep(user);
+    await user.type(field('First name'), 'somchai');
+    expect(field('First name')).toHaveValue('SOMCHAI');
+  });
+
+  it('refuses a Thai-script name for KTB, and accepts it for a bank without the rule', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await reachBankStep(user);
+    await fillBank(user, { bankCode: 'KTB', firstName: 'สมชาย', lastName: 'ใจดี' });
+    await user.click(registerButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bank account name must be in English only');
+    expect(created).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'SCB');
+    await user.click(registerButton());
+    await waitFor(() => expect(created).toEqual([expect.objectContaining({ bankCode: 'SCB', bankAccountName: 'สมชาย ใจดี' })]));
+  });
+
+  it('sends the whole registration in baht, shows the success toast, then opens /login after 2 s', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(STORAGE_KEYS.inviteCode, 'OLD');
+    renderRegister({ route: '/register?code=PR123' });
+    await reachBankStep(user);
+    await fillBank(user, { bankCode: 'SCB', accountNo: '1234567890', firstName: ' somchai ', lastName: 'jaidee ' });
+    await user.click(registerButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Registration successful. Please log in.');
+    const shownAt = Date.now();
+    expect(created).toEqual([
+      {
+        name: 'Somchai',
+        username: PHONE,
+        password: 'secret1',
+        sourceCode: 'FACEBOOK',
+        inviteCode: 'PR123',
+        bankCode: 'SCB',
+        bankAccountName: 'SOMCHAI JAIDEE',
+        bankAccountNo: '1234567890',
+        currency: 'BAHT',
+      },
+    ]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.inviteCode)).toBeNull();
+    expect(registerButton()).toBeDisabled();
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('login page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
+    // The 4 s toast outlives the 2 s redirect.
+    expect(screen.getByRole('status')).toHaveTextContent('Registration successful. Please log in.');
+  });
+
+  it('stays on the bank step with the server message when creation fails', async () => {
+    const user = userEvent.setup();
+    answerCreate = () => refuse('EXISTING_BANK');
+    renderRegister();
+    await reachBankStep(user);
+    await fillBank(user);
+    await user.click(registerButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This bank account is already registered');
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(registerButton()).toBeEnabled();
+  });
+
+  it('disables Register while the request is in flight and sends a double click once', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    answerCreate = () => new Promise<Response>((resolve) => (release = () => resolve(refuse('REGISTER_FAIL'))));
+    renderRegister();
+    await reachBankStep(user);
+    await fillBank(user);
+    await user.dblClick(registerButton());
+    await waitFor(() => expect(registerButton()).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(created).toHaveLength(1);
+    release();
+    await waitFor(() => expect(registerButton()).toBeEnabled());
+    expect(created).toHaveLength(1);
+  });
+
+  it('keeps everything typed when going back and forth', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await reachBankStep(user);
+    await fillBank(user, { bankCode: 'KTB', accountNo: '9876543210', firstName: 'ann', lastName: 'lee' });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(field('Profile name')).toHaveValue('Somchai');
+    expect(field('Password')).toHaveValue('secret1');
+    expect(field('Confirm password')).toHaveValue('secret1');
+    expect(screen.getByRole('combobox', { name: 'How did you hear about us?' })).toHaveValue('FACEBOOK');
+    expect(field('Inviter code (optional)')).toHaveValue('PR123');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(field('Phone number')).toHaveValue(PHONE);
+
+    await submitPhone(user, '');
+    await screen.findByText('Step 2 of 3');
+    expect(field('Profile name')).toHaveValue('Somchai');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 3 of 3');
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveValue('KTB');
+    expect(field('Account number')).toHaveValue('9876543210');
+    expect(field('First name')).toHaveValue('ANN');
+    expect(field('Last name')).toHaveValue('LEE');
+  });
+});
+
+describe('register wizard: bank step (Laos build)', () => {
+  it('offers LAK or BAHT, LAK first, marks no bank as fastest, and sends the chosen currency', async () => {
+    const user = userEvent.setup();
+    renderRegister({ region: 'la' });
+    await reachBankStep(user);
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(within(currency).getAllByRole('option').map((option) => option.textContent)).toEqual(['Kip', 'Baht']);
+    expect(currency).toHaveValue('LAK');
+    expect(bankOptions().some((label) => label?.includes('Fastest'))).toBe(false);
+    expect(screen.queryByText(/We recommend the banks/)).not.toBeInTheDocument();
+
+    await fillBank(user);
+    await user.selectOptions(currency, 'BAHT');
+    await user.click(registerButton());
+    await waitFor(() => expect(created).toEqual([expect.objectContaining({ currency: 'BAHT', username: PHONE })]));
+  });
+
+  it('registers in kip when the member keeps the default', async () => {
+    const user = userEvent.setup();
+    renderRegister({ region: 'la' });
+    await reachBankStep(user);
+    await fillBank(user);
+    await user.click(registerButton());
+    await waitFor(() => expect(created).toEqual([expect.objectContaining({ currency: 'LAK' })]));
+  });
+});

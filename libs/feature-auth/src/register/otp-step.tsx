@@ -1,0 +1,42 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Input } from '@wallet/ui';
+import { Actions, Reference, SideAction, StepForm, StepText } from './register.styles';
+import type { RegisterWizard } from './use-register-wizard';
+
+/** Step 2 (only when the server has OTP on): the code sent by SMS, checked against its reference. */
+export function OtpStep({ wizard }: { wizard: RegisterWizard }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { busy } = wizard;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void wizard.submitOtp();
+  };
+  return (
+    <StepForm noValidate onSubmit={onSubmit}>
+      <StepText>{t('auth:register.otp.description')}</StepText>
+      <Reference>{t('auth:register.otp.reference', { ref: wizard.otpRef })}</Reference>
+      <Input
+        label={t('auth:register.otp.label')}
+        placeholder={t('auth:register.otp.placeholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={wizard.form.otpCode}
+        onChange={(event) => wizard.edit({ otpCode: event.target.value })}
+      />
+      <Actions>
+        <Button variant="secondary" disabled={busy.any} onClick={wizard.back}>
+          {t('common:action.back')}
+        </Button>
+        <Button type="submit" busy={busy.verify} disabled={busy.any}>
+          {t('auth:register.otp.verify')}
+        </Button>
+      </Actions>
+      <SideAction>
+        <Button variant="ghost" busy={busy.resend} disabled={busy.any} onClick={() => void wizard.resendOtp()}>
+          {t('auth:register.otp.resend')}
+        </Button>
+      </SideAction>
+    </StepForm>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBlank } from '@wallet/domain';
+import { Button, Input, Select } from '@wallet/ui';
+import { Actions, HiddenUsername, StepForm } from './register.styles';
+import type { RegisterWizard } from './use-register-wizard';
+
+/** Step 3: profile name, password, where the member heard of us, and the inviter code. */
+export function ProfileStep({ wizard }: { wizard: RegisterWizard }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { form, busy, edit } = wizard;
+  // Spec §5 stops this step without a message when a field is empty, so the empty fields are
+  // marked instead, from the first attempt on.
+  const [attempted, setAttempted] = useState(false);
+  const missing = (value: string) => (attempted && isBlank(value)) || undefined;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    void wizard.submitProfile();
+  };
+  return (
+    <StepForm noValidate onSubmit={onSubmit}>
+      <HiddenUsername type="text" autoComplete="username" value={form.phone} readOnly tabIndex={-1} aria-hidden="true" />
+      <Input
+        label={t('auth:register.profile.name')}
+        placeholder={t('auth:register.profile.namePlaceholder')}
+        autoComplete="nickname"
+        aria-invalid={missing(form.name)}
+        value={form.name}
+        onChange={(event) => edit({ name: event.target.value })}
+      />
+      <Input
+        label={t('auth:register.profile.password')}
+        placeholder={t('auth:register.profile.passwordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        aria-invalid={missing(form.password)}
+        value={form.password}
+        onChange={(event) => edit({ password: event.target.value })}
+      />
+      <Input
+        label={t('auth:register.profile.confirmPassword')}
+        placeholder={t('auth:register.profile.confirmPasswordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        aria-invalid={missing(form.confirmPassword)}
+        value={form.confirmPassword}
+        onChange={(event) => edit({ confirmPassword: event.target.value })}
+      />
+      <Select
+        label={t('auth:register.profile.source')}
+        placeholder={t('auth:register.profile.sourcePlaceholder')}
+        options={wizard.sources.map((source) => ({ value: source.code, label: source.description }))}
+        value={form.sourceCode}
+        onChange={(event) => edit({ sourceCode: event.target.value })}
+      />
+      <Input
+        label={t('auth:register.profile.inviteCode')}
+        placeholder={t('auth:register.profile.inviteCodePlaceholder')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={form.inviteCode}
+        onChange={(event) => edit({ inviteCode: event.target.value })}
+      />
+      <Actions>
+        <Button variant="secondary" disabled={busy.any} onClick={wizard.back}>
+          {t('common:action.back')}
+        </Button>
+        <Button type="submit" busy={busy.profile} disabled={busy.any}>
+          {t('common:action.next')}
+        </Button>
+      </Actions>
+    </StepForm>
+  );
+}

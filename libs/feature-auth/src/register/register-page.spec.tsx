@@ -1,0 +1,228 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { STORAGE_KEYS } from '@wallet/config';
+import { API, PHONE, field, fillProfile, lookupHandlers, refuse, renderRegister, submitPhone } from './register-test-kit';
+
+const server = setupServer(...lookupHandlers());
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => window.localStorage.clear());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function stepList() {
+  return within(screen.getByRole('navigation', { name: 'Register' })).getAllByRole('listitem').map((item) => item.textContent);
+}
+
+/** OTP on, with a send handler answering a fixed reference; returns the bodies it received. */
+function otpOn(sendAnswers: Array<() => Response> = [() => HttpResponse.json({ otpRef: 'REF1', otpToken: 'token-1', code: 'OK' })]) {
+  const sent: unknown[] = [];
+  const verified: unknown[] = [];
+  server.use(
+    ...lookupHandlers({ registerOTP: true }),
+    http.post(`${API}/api/otp/send`, async ({ request }) => {
+      sent.push(await request.json());
+      return (sendAnswers[sent.length - 1] ?? sendAnswers[sendAnswers.length - 1])();
+    }),
+    http.post(`${API}/api/otp/verify`, async ({ request }) => {
+      const body = (await request.json()) as { otpCode: string };
+      verified.push(body);
+      return body.otpCode === '123456' ? HttpResponse.json({ message: 'OTP_CODE_VALID' }) : refuse('OTP_CODE_INVALID');
+    }),
+  );
+  return { sent, verified };
+}
+
+describe('register wizard: phone step', () => {
+  it('counts four named steps when OTP is on', async () => {
+    otpOn();
+    renderRegister();
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    await waitFor(() => expect(stepList()).toEqual(['1Phone number', '2Verify OTP', '3Profile', '4Bank account']));
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Phone number');
+    expect(field('Phone number')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('refuses an empty or short phone with the 10-digit toast and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { sent } = otpOn();
+    renderRegister();
+    await submitPhone(user, '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The phone number must support 10 digits');
+    await user.type(field('Phone number'), '081234567');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByText('The phone number must support 10 digits')).toHaveLength(2));
+    expect(sent).toHaveLength(0);
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
+  it('keeps each register toast for 4 seconds', async () => {
+    renderRegister();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    // Fake timers only from here: the lookups above needed real ones.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(next);
+      expect(screen.getByText('The phone number must support 10 digits')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(3990));
+      expect(screen.getByText('The phone number must support 10 digits')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(10));
+      expect(screen.queryByText('The phone number must support 10 digits')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('has no length rule in the Laos build, only a required phone', async () => {
+    const user = userEvent.setup();
+    renderRegister({ region: 'la' });
+    await submitPhone(user, '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    await submitPhone(user, '20555');
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+  });
+
+  it('skips the OTP step when OTP is off: three steps, no code sent', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await submitPhone(user);
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(stepList()).toEqual(['1Phone number', '2Profile', '3Bank account']);
+    expect(screen.getByRole('heading', { name: 'Profile' })).toHaveFocus();
+  });
+
+  it('skips to the profile when the server says the phone is already verified', async () => {
+    const user = userEvent.setup();
+    otpOn([() => refuse('OTP_VERIFIED')]);
+    renderRegister();
+    await submitPhone(user);
+    expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Profile name')).toBeInTheDocument();
+  });
+
+  it('stays on the phone with the translated message when sending fails', async () => {
+    const user = userEvent.setup();
+    otpOn([() => refuse('EXISTING_USER')]);
+    renderRegister();
+    await submitPhone(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already registered');
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+});
+
+describe('register wizard: OTP step', () => {
+  it('shows the reference, refuses a wrong code, then verifies and moves to the profile', async () => {
+    const user = userEvent.setup();
+    const { sent, verified } = otpOn();
+    renderRegister();
+    await submitPhone(user);
+    expect(await screen.findByText('Reference: REF1')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(sent).toEqual([{ phoneNumber: PHONE }]);
+    expect(field('OTP code')).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await user.type(field('OTP code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect OTP code');
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+
+    await user.clear(field('OTP code'));
+    await user.type(field('OTP code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
+    expect(verified).toEqual([
+      { otpToken: 'token-1', otpCode: '000000' },
+      { otpToken: 'token-1', otpCode: '123456' },
+    ]);
+  });
+
+  it('resends: the one-minute limit shows its message; a new code updates the reference', async () => {
+    const user = userEvent.setup();
+    otpOn([
+      () => HttpResponse.json({ otpRef: 'REF1', otpToken: 'token-1', code: 'OK' }),
+      () => refuse('REQUEST_LIMIT_1MIN', 429),
+      () => HttpResponse.json({ otpRef: 'REF2', otpToken: 'token-2', code: 'OK' }),
+    ]);
+    renderRegister();
+    await submitPhone(user);
+    await screen.findByText('Reference: REF1');
+
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait about 1 minute.');
+    expect(screen.getByText('Reference: REF1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Reference: REF2')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A code has been sent to your phone');
+  });
+});
+
+describe('register wizard: profile step', () => {
+  it('stops silently on an empty field, marking the empty ones', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await submitPhone(user);
+    await screen.findByText('Step 2 of 3');
+    const validated = jest.fn(() => HttpResponse.json({ message: 'SUCCESS' }));
+    server.use(http.post(`${API}/api/account/validate`, validated));
+    await user.type(field('Profile name'), 'Somchai');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(validated).not.toHaveBeenCalled();
+    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Profile name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+  });
+
+  it("refuses different passwords with \"Passwords don't match\"", async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await submitPhone(user);
+    await screen.findByText('Step 2 of 3');
+    await fillProfile(user, { password: 'secret1', confirm: 'secret2' });
+    expect(field('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Passwords don't match");
+  });
+
+  it('sends the payload with empty bank fields and stays with the server message on refusal', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/account/validate`, async ({ request }) => {
+        bodies.push(await request.json());
+        return refuse('EXISTING_USER');
+      }),
+    );
+    renderRegister();
+    await submitPhone(user);
+    await screen.findByText('Step 2 of 3');
+    expect(field('Inviter code (optional)')).toHaveValue('PR123');
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already registered');
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { name: 'Somchai', username: PHONE, password: 'secret1', sourceCode: 'FACEBOOK', inviteCode: 'PR123', bankCode: '', bankAccountName: '', bankAccountNo: '' },
+    ]);
+  });
+});
+
+describe('register wizard: inviter code', () => {
+  it('keeps the code from ?code= in storage and prefills it on a later visit without it', async () => {
+    const first = renderRegister({ route: '/register?code=PR777' });
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.inviteCode)).toBe('PR777'));
+    first.unmount();
+    const user = userEvent.setup();
+    renderRegister({ route: '/register' });
+    await submitPhone(user);
+    await screen.findByText('Step 2 of 3');
+    expect(field('Inviter code (optional)')).toHaveValue('PR777');
+  });
+});
