@@ -21,7 +21,11 @@ export const Panel = styled.div`
   color: ${({ theme }) => theme.color.text};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow};
-  outline: none;
+  /* Focus moves to the panel only so keyboard users start inside it; no ring is needed there. */
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 export const Header = styled.header`
