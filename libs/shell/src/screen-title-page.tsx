@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page, PageTitle } from '@wallet/ui';
-import { useDocumentTitle } from './use-document-title';
+import { Page, PageTitle, useDocumentTitle } from '@wallet/ui';
 
 export type ScreenKey = 'login' | 'register' | 'howto' | 'contact' | 'home' | 'profile' | 'bonus' | 'statement' | 'spin';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, Page, PageTitle } from '@wallet/ui';
-import { useDocumentTitle } from './use-document-title';
+import { Card, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
 
 /** Any unknown path (spec section 2). */
 export function NotFoundPage() {

@@ -39,4 +39,5 @@ export { darkTheme, lightTheme, type WalletTheme } from './theme';
 export { DEFAULT_TOAST_MS, ToastProvider, useToast, type ToastInput } from './toast';
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
+export { useDocumentTitle } from './use-document-title';
 export { VideoModal, type VideoModalProps } from './video-modal';

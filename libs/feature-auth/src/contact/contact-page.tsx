@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLookupContactQuery, useLookupEnableChatWidgetQuery } from '@wallet/api';
 import { useRegion } from '@wallet/config';
-import { Card, Page, PageTitle, SafeHtml } from '@wallet/ui';
+import { Card, Page, PageTitle, SafeHtml, useDocumentTitle } from '@wallet/ui';
 
 const Qr = styled.img`
   display: block;
@@ -37,6 +37,7 @@ export interface ContactPageProps {
 export function ContactPage({ topSpacing, chatWidget }: ContactPageProps) {
   const { t } = useTranslation('auth');
   const { appVersion } = useRegion();
+  useDocumentTitle(t('contact.title'));
   const { data: contact } = useLookupContactQuery();
   const { data: chatFlag } = useLookupEnableChatWidgetQuery();
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRegion } from '@wallet/config';
-import { Card, Page, PageTitle, PlayIcon, VideoModal } from '@wallet/ui';
+import { Card, Page, PageTitle, PlayIcon, useDocumentTitle, VideoModal } from '@wallet/ui';
 import { TUTORIALS, type Tutorial } from './tutorials';
 
 const List = styled.ol`
@@ -41,6 +41,7 @@ const TutorialButton = styled.button`
 export function HowtoPage() {
   const { t } = useTranslation('auth');
   const { howtoVideoBase } = useRegion();
+  useDocumentTitle(t('howto.title'));
   const [playing, setPlaying] = useState<Tutorial | null>(null);
   const poster = `${howtoVideoBase}/poster.svg`;
   return (

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError, storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api';
 import { validateLogin } from '@wallet/domain';
-import { Alert, Button, Card, Input, Page, PageTitle } from '@wallet/ui';
+import { Alert, Button, Card, Input, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
 
 const Remember = styled.label`
   display: flex;
@@ -30,6 +30,7 @@ const ErrorSlot = styled.div`
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
+  useDocumentTitle(t('auth:login.title'));
   // Spec section 2: /login first asks whether the site still runs; 'gone' is redirected by the api.
   useLookupActiveQuery();
   const [login, { isLoading }] = useLoginMutation();

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, Page, PageTitle } from '@wallet/ui';
-// Type-only: brings in the typed translation keys, so a mistyped key fails the type check.
+import { Card, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
 import { BankStep } from './bank-step';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -17,6 +16,7 @@ const STEP_VIEWS = { phone: PhoneStep, otp: OtpStep, profile: ProfileStep, bank:
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const wizard = useRegisterWizard();
+  useDocumentTitle(t('register.title'));
   const StepView = STEP_VIEWS[wizard.step];
   const title = wizard.step === 'otp' ? t('register.otp.title') : t(`register.step.${wizard.step}`);
 
