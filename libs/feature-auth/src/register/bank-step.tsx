@@ -2,8 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@wallet/api';
 import { normalizeBankAccountNameInput } from '@wallet/domain';
-import { Button, Input, Select } from '@wallet/ui';
-import { Actions, StepForm } from './register.styles';
+import { Input, Select } from '@wallet/ui';
+import { StepForm } from './register.styles';
+import { StepActions } from './step-actions';
 import type { RegisterWizard } from './use-register-wizard';
 
 /** Step 4: the bank account withdrawals go to, plus the currency in the Laos build; submits the registration. */
@@ -64,14 +65,7 @@ export function BankStep({ wizard }: { wizard: RegisterWizard }) {
           onChange={(event) => edit({ currency: event.target.value as Currency })}
         />
       )}
-      <Actions>
-        <Button variant="secondary" disabled={busy.any} onClick={wizard.back}>
-          {t('common:action.back')}
-        </Button>
-        <Button type="submit" busy={busy.bank} disabled={busy.any}>
-          {t('auth:register.submit')}
-        </Button>
-      </Actions>
+      <StepActions onBack={wizard.back} submitLabel={t('auth:register.submit')} submitting={busy.bank} locked={busy.any} />
     </StepForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '@wallet/ui';
-import { Actions, Reference, SideAction, StepForm, StepText } from './register.styles';
+import { Reference, SideAction, StepForm, StepText } from './register.styles';
+import { StepActions } from './step-actions';
 import type { RegisterWizard } from './use-register-wizard';
 
 /** Step 2 (only when the server has OTP on): the code sent by SMS, checked against its reference. */
@@ -24,14 +25,7 @@ export function OtpStep({ wizard }: { wizard: RegisterWizard }) {
         value={wizard.form.otpCode}
         onChange={(event) => wizard.edit({ otpCode: event.target.value })}
       />
-      <Actions>
-        <Button variant="secondary" disabled={busy.any} onClick={wizard.back}>
-          {t('common:action.back')}
-        </Button>
-        <Button type="submit" busy={busy.verify} disabled={busy.any}>
-          {t('auth:register.otp.verify')}
-        </Button>
-      </Actions>
+      <StepActions onBack={wizard.back} submitLabel={t('auth:register.otp.verify')} submitting={busy.verify} locked={busy.any} />
       <SideAction>
         <Button variant="ghost" busy={busy.resend} disabled={busy.any} onClick={() => void wizard.resendOtp()}>
           {t('auth:register.otp.resend')}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlank } from '@wallet/domain';
-import { Button, Input, Select } from '@wallet/ui';
-import { Actions, HiddenUsername, StepForm } from './register.styles';
+import { Input, Select } from '@wallet/ui';
+import { HiddenUsername, StepForm } from './register.styles';
+import { StepActions } from './step-actions';
 import type { RegisterWizard } from './use-register-wizard';
 
 /** Step 3: profile name, password, where the member heard of us, and the inviter code. */
@@ -62,14 +63,7 @@ export function ProfileStep({ wizard }: { wizard: RegisterWizard }) {
         value={form.inviteCode}
         onChange={(event) => edit({ inviteCode: event.target.value })}
       />
-      <Actions>
-        <Button variant="secondary" disabled={busy.any} onClick={wizard.back}>
-          {t('common:action.back')}
-        </Button>
-        <Button type="submit" busy={busy.profile} disabled={busy.any}>
-          {t('common:action.next')}
-        </Button>
-      </Actions>
+      <StepActions onBack={wizard.back} submitLabel={t('common:action.next')} submitting={busy.profile} locked={busy.any} />
     </StepForm>
   );
 }
