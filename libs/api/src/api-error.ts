@@ -58,3 +58,8 @@ export function redirectFor(error: ApiError): RedirectTarget {
 export function isApiError(value: unknown): value is ApiError {
   return Boolean(value) && typeof value === 'object' && 'message' in (value as object) && 'status' in (value as object) && 'code' in (value as object);
 }
+
+/** The text to show for a failed call: its translated message, or `fallback` for anything that is not an ApiError. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}

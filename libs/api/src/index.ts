@@ -1,5 +1,5 @@
 export type { ApiContext } from './api-context';
-export { isApiError, normalizeError, redirectFor, type ApiError, type RedirectTarget, type Translate } from './api-error';
+export { apiErrorMessage, isApiError, normalizeError, redirectFor, type ApiError, type RedirectTarget, type Translate } from './api-error';
 export { createWalletStore, type WalletState, type WalletStore } from './api-store';
 export { TAG_TYPES, baseApi } from './base-api';
 export { CALLS, callPath, type CallName, type HttpMethod } from './calls';

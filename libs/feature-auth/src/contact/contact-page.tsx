@@ -20,6 +20,10 @@ const LineLink = styled.a`
   font-weight: 700;
 `;
 
+const LineName = styled.p`
+  text-align: center;
+`;
+
 const Version = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
@@ -46,7 +50,7 @@ export function ContactPage({ topSpacing, chatWidget }: ContactPageProps) {
       <Card>
         <SafeHtml html={contact?.contactText} />
         {contact?.lineQR && <Qr src={contact.lineQR} alt={t('contact.scanQr')} />}
-        {contact?.lineName && <p style={{ textAlign: 'center' }}>{t('contact.lineName', { name: contact.lineName })}</p>}
+        {contact?.lineName && <LineName>{t('contact.lineName', { name: contact.lineName })}</LineName>}
         {contact?.lineLink && (
           <LineLink href={contact.lineLink} target="_blank" rel="noopener noreferrer">
             {t('contact.link')}

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { isApiError, storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api';
+import { apiErrorMessage, storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api';
 import { validateLogin } from '@wallet/domain';
 import { Alert, Button, Card, Input, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
 
@@ -50,7 +50,7 @@ export function LoginPage() {
     }
     const result = await login({ username: form.username.trim(), password: form.password });
     if (result.error) {
-      setError(isApiError(result.error) ? result.error.message : t('errors:unknown'));
+      setError(apiErrorMessage(result.error, t('errors:unknown')));
       return;
     }
     storeToken(result.data.token, form.remember);

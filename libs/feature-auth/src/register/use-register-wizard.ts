@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  apiErrorMessage,
   isApiError,
   useCreateAccountMutation,
   useLookupBanksQuery,
@@ -78,7 +79,7 @@ export function useRegisterWizard() {
   }
 
   const notify = (message: string, tone: 'danger' | 'success' = 'danger') => toast({ message, tone, durationMs: LIMITS.REGISTER_TOAST_MS });
-  const failed = (error: unknown) => notify(isApiError(error) ? error.message : t('errors:unknown'));
+  const failed = (error: unknown) => notify(apiErrorMessage(error, t('errors:unknown')));
   const alreadyVerified = (error: unknown) => isApiError(error) && error.code === 'OTP_VERIFIED';
   const phone = state.form.phone.trim();
 
