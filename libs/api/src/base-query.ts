@@ -11,6 +11,9 @@ export interface CallArgs extends FetchArgs {
 
 const rawBaseQuery = fetchBaseQuery({
   timeout: LIMITS.REQUEST_TIMEOUT_MS,
+  // Answers are never taken from the browser's HTTP cache, even when a backend forgets to say
+  // no-store: a cached 410 'gone' would keep members on /terminated after the site is back.
+  cache: 'no-store',
   prepareHeaders: (headers) => {
     headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value);
     const token = readToken();

@@ -7,6 +7,7 @@ import { ChatService } from './chat/chat-service';
 import { registerAssets } from './http/assets';
 import { installErrorHandling } from './http/errors';
 import { installGuards } from './http/guards';
+import { installNoStore } from './http/no-store';
 import { registerDevRoutes } from './routes/dev.routes';
 import { registerCalls } from './routes/routes';
 import { loadFixture, type Fixture } from './store/fixture';
@@ -50,6 +51,7 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 3 } });
   installErrorHandling(app);
+  installNoStore(app);
   installGuards(app, store);
   registerAssets(app, store, path.join(path.dirname(fixturePath), 'assets'));
   registerCalls(app, store, chat);
