@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorMessageKey, isSiteGone, redirectsToLogin } from '@wallet/domain';
+import { errorMessageKey, isErrorCode, isSiteGone, redirectsToLogin } from '@wallet/domain';
 
 /** What every failed call turns into: a code when the server gave one, and the text to show. */
 export interface ApiError {
@@ -44,6 +44,32 @@ export function normalizeError(error: FetchBaseQueryError, translate: Translate)
 /** A successful answer can still carry message 'gone' (the active lookup); it is treated as an error. */
 export function goneInSuccess(data: unknown): boolean {
   return isSiteGone(serverMessage(data) ?? '');
+}
+
+/**
+ * The codes of spec section 8 that report a call that worked: the generic OK and SUCCESS, and the
+ * answers of OTP verification, bonus clearing, invite-bonus receipt and refund receipt. Every
+ * other code of each family (auth, OTP, registration, bonus, invite, refund, slot and transfer,
+ * slip and wallet link, others) names a failure.
+ */
+const SUCCESS_CODES: ReadonlySet<string> = new Set(['OK', 'SUCCESS', 'OTP_CODE_VALID', 'BONUS_CLEAR', 'INVITE_BONUS_SUCCESS', 'REFUND_SUCCESS']);
+
+function carriesData(data: object): boolean {
+  return Object.entries(data).some(([key, value]) => key !== 'message' && value !== null && value !== undefined);
+}
+
+/**
+ * The failure code of a successful HTTP status that is really a refusal, else null. A 2xx answer
+ * counts as failed when its `message` is a failure code of spec section 8 (or a code that sends
+ * the browser to /login) and it carries nothing else: no token, no list, no record. Answers that
+ * hold data next to a message (a QR state, a profile after an update) stay successes, and so do
+ * message-only answers with a success code ({message: 'SUCCESS'}, REFUND_SUCCESS, ...).
+ */
+export function failureInSuccess(data: unknown): string | null {
+  const code = serverMessage(data);
+  if (code === null || typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const failure = (isErrorCode(code) && !SUCCESS_CODES.has(code)) || redirectsToLogin(code);
+  return failure && !carriesData(data) ? code : null;
 }
 
 export type RedirectTarget = '/terminated' | '/login' | null;

@@ -1,26 +1,97 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { createTestI18n } from '@wallet/i18n/testing';
+import { authApi } from './auth.api';
 import { lookupApi } from './lookup.api';
+import { qrcodeApi } from './qrcode.api';
+import { refundApi } from './refund.api';
 import { createTestStore } from './testing';
+import { clearToken, readToken, storeToken } from './token-storage';
+import { walletApi } from './wallet.api';
 
 const API = 'http://wallet.test';
 const cacheModes: string[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
 const server = setupServer(
   http.get(`${API}/api/lookup/info`, ({ request }) => {
     cacheModes.push(request.cache);
     return HttpResponse.json({ name: 'Wallet', website: 'https://wallet.test' });
   }),
+  http.all(`${API}/api/*`, () => HttpResponse.json(answer.body as never, { status: answer.status })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cacheModes.length = 0;
+  clearToken();
 });
 afterAll(() => server.close());
+
+const en = createTestI18n('en');
+
+function answering(status: number, body: unknown) {
+  answer = { status, body };
+  const navigate = jest.fn();
+  const store = createTestStore({ apiBase: API, navigate, translate: (key) => String(en.t(key as never)) });
+  return { store, navigate };
+}
 
 describe('the base query', () => {
   it('never lets the browser answer a call from its HTTP cache', async () => {
     const store = createTestStore({ apiBase: API });
     await store.dispatch(lookupApi.endpoints.lookupInfo.initiate()).unwrap();
     expect(cacheModes).toEqual(['no-store']);
+  });
+});
+
+describe('a 200 answer that carries an error code', () => {
+  it('is the error it names: a login answering WRONG_CREDENTIAL without a token fails and stores nothing', async () => {
+    const { store } = answering(200, { message: 'WRONG_CREDENTIAL' });
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ username: '0812345678', password: 'nope' }));
+    expect(result.error).toEqual({
+      status: 200,
+      code: 'WRONG_CREDENTIAL',
+      messageKey: 'errors:code.WRONG_CREDENTIAL',
+      message: en.t('errors:code.WRONG_CREDENTIAL'),
+    });
+    expect(result.data).toBeUndefined();
+    expect(readToken()).toBeNull();
+  });
+
+  it('moves the browser like any failure: INVALID_USER_2 clears the token and goes to /login', async () => {
+    const { store, navigate } = answering(200, { message: 'INVALID_USER_2' });
+    storeToken('a-token', true);
+    const result = await store.dispatch(walletApi.endpoints.getWallet.initiate());
+    expect(result.error).toMatchObject({ status: 200, code: 'INVALID_USER_2', messageKey: 'errors:code.INVALID_USER' });
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(readToken()).toBeNull();
+  });
+
+  it('fails a money action whose only answer is a failure code', async () => {
+    const { store } = answering(200, { message: 'MONEY_NOT_ENOUGH', detail: null });
+    const result = await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 50 }));
+    expect(result.error).toMatchObject({ status: 200, code: 'MONEY_NOT_ENOUGH' });
+  });
+
+  it.each([
+    [{ message: 'SUCCESS' }],
+    [{ message: 'OK' }],
+    [{ message: 'REFUND_SUCCESS' }],
+    [{ message: 'INVITE_BONUS_SUCCESS' }],
+    [{ message: 'BONUS_CLEAR' }],
+    [{ message: 'OTP_CODE_VALID' }],
+  ])('keeps the success words as successes: %j', async (body) => {
+    const { store } = answering(200, body);
+    const result = await store.dispatch(refundApi.endpoints.receiveRefund.initiate());
+    expect(result).toMatchObject({ data: body });
+  });
+
+  it('keeps answers that hold data next to a message, and free-text messages', async () => {
+    const qr = { qrcodeId: '', hasQrcode: false, qrcode: '', amount: 0, expireIn: 0, message: 'QR_FAIL' };
+    const { store } = answering(200, qr);
+    expect(await store.dispatch(qrcodeApi.endpoints.createQr.initiate({ provider: 'WW', amount: 50 }))).toMatchObject({ data: qr });
+    answer = { status: 200, body: { message: 'Transfer queued' } };
+    expect(await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 5 }))).toMatchObject({
+      data: { message: 'Transfer queued' },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolk
 import { LIMITS } from '@wallet/domain';
 import { CLIENT_HEADER } from './contract';
 import type { ApiContext } from './api-context';
-import { goneInSuccess, normalizeError, type ApiError } from './api-error';
+import { failureInSuccess, goneInSuccess, normalizeError, type ApiError } from './api-error';
 import { readToken } from './token-storage';
 
 export interface CallArgs extends FetchArgs {
@@ -29,6 +29,11 @@ export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
   if (result.error) return { error: normalizeError(result.error, context.translate), meta: result.meta };
   if (goneInSuccess(result.data)) {
     return { error: { status: 410, code: 'gone', messageKey: null, message: 'gone' }, meta: result.meta };
+  }
+  const failure = failureInSuccess(result.data);
+  if (failure !== null) {
+    const status = result.meta?.response?.status ?? 200;
+    return { error: normalizeError({ status, data: { message: failure } }, context.translate), meta: result.meta };
   }
   return { data: result.data, meta: result.meta };
 };
