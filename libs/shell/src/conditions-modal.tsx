@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, useLookupConditionsQuery } from '@wallet/api';
+import { ApiErrorText, useLookupConditionsQuery } from '@wallet/api';
 import { Alert, Modal, SafeHtml } from '@wallet/ui';
 
 /** The site's conditions, opened from the member menu; the list is server HTML, sanitized. */
@@ -8,7 +8,11 @@ export function ConditionsModal({ open, onClose }: { open: boolean; onClose: () 
   const { data: conditions, isError, error } = useLookupConditionsQuery(undefined, { skip: !open });
   return (
     <Modal open={open} title={t('conditions.title')} onClose={onClose}>
-      {isError && <Alert tone="danger">{apiErrorMessage(error, t('errorBoundary.message'))}</Alert>}
+      {isError && (
+        <Alert tone="danger">
+          <ApiErrorText error={error} />
+        </Alert>
+      )}
       {conditions?.map((html, index) => <SafeHtml key={index} html={html} />)}
     </Modal>
   );

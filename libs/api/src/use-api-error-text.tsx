@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from './api-error';
+
+type Values = Record<string, unknown>;
+type LooseTranslate = (key: string, values?: Values) => string;
+
+// A gateway in front of the backend (the dev proxy, a load balancer) answers 502-504 without an
+// error code when the backend itself is away: for the member that is the same as no connection.
+const GATEWAY_STATUSES: readonly unknown[] = [502, 503, 504];
+
+/** Whether a failed call never reached the backend: no network, or a bare gateway error. */
+export function isUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 'NETWORK' || (GATEWAY_STATUSES.includes(error.status) && error.code === null);
+}
+
+/**
+ * The text of a failed call in the current language (spec section 8): its translation key when
+ * it has one, else the server's own text. Computed at render time, so a message still on screen
+ * follows a language switch. `values` fills the key's placeholders (such as a currency).
+ */
+export function useApiErrorText(error: unknown, values?: Values): string {
+  const { t } = useTranslation();
+  const translate = t as unknown as LooseTranslate;
+  if (!isApiError(error)) return translate('errors:unknown', values);
+  if (isUnreachable(error)) return translate('errors:network.connection', values);
+  return error.messageKey ? translate(error.messageKey, values) : error.message;
+}
+
+/** {@link useApiErrorText} as an element, for places that take content rather than a string (toasts). */
+export function ApiErrorText({ error, values }: { error: unknown; values?: Values }) {
+  return <>{useApiErrorText(error, values)}</>;
+}
