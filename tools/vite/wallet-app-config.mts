@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { UserConfig } from 'vite';
+import { productionBuilds } from './production-builds.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -24,7 +25,7 @@ export function walletAppConfig({ appName, devPort, previewPort }: WalletAppOpti
     root: path.join(workspaceRoot, 'apps', appName),
     envDir: workspaceRoot,
     cacheDir: path.join(workspaceRoot, 'node_modules/.vite', appName),
-    plugins: [react()],
+    plugins: [react(), productionBuilds(workspaceRoot)],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
