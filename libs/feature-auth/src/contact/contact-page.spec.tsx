@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createTestStore, withStore } from '@wallet/api/testing';
@@ -40,5 +41,16 @@ describe('ContactPage', () => {
     chatEnabled = true;
     renderContact();
     expect(await screen.findByRole('complementary', { name: 'Live chat' })).toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached instead of an empty card, and retries', async () => {
+    let down = true;
+    server.use(http.get(`${API}/api/lookup/contact`, () => (down ? HttpResponse.error() : HttpResponse.json({ contactText: '<p>Back online</p>', lineLink: '', lineName: '', lineQR: '' }))));
+    renderContact();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server");
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back online')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLookupContactQuery, useLookupEnableChatWidgetQuery } from '@wallet/api';
 import { useRegion } from '@wallet/config';
 import { Card, Page, PageTitle, SafeHtml, useDocumentTitle } from '@wallet/ui';
+import { LoadProblem } from '../load-problem/load-problem';
 
 const Qr = styled.img`
   display: block;
@@ -42,12 +43,13 @@ export function ContactPage({ topSpacing, chatWidget }: ContactPageProps) {
   const { t } = useTranslation('auth');
   const { appVersion } = useRegion();
   useDocumentTitle(t('contact.title'));
-  const { data: contact } = useLookupContactQuery();
+  const { data: contact, isError, error, refetch, isFetching } = useLookupContactQuery();
   const { data: chatFlag } = useLookupEnableChatWidgetQuery();
   return (
     <Page $topSpacing={topSpacing}>
       <PageTitle>{t('contact.title')}</PageTitle>
       <Card>
+        {isError && <LoadProblem error={error} onRetry={() => void refetch()} retrying={isFetching} />}
         <SafeHtml html={contact?.contactText} />
         {contact?.lineQR && <Qr src={contact.lineQR} alt={t('contact.scanQr')} />}
         {contact?.lineName && <LineName>{t('contact.lineName', { name: contact.lineName })}</LineName>}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -59,6 +59,36 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors:code.WRONG_CREDENTIAL'));
     await userEvent.type(password(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('re-words an error on screen when the member switches language', async () => {
+    const { i18n } = renderLogin();
+    await userEvent.type(phone(), '0812345678');
+    await userEvent.type(password(), 'wrong');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect phone number or password');
+    await act(() => i18n.changeLanguage('lo'));
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n.t('errors:code.WRONG_CREDENTIAL'));
+    await userEvent.clear(screen.getByLabelText(i18n.t('auth:login.password')));
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('auth:login.submit') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n.t('auth:login.required'));
+    await act(() => i18n.changeLanguage('th'));
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n.t('auth:login.required'));
+    expect(screen.getByRole('alert').textContent).toMatch(/\p{Script=Thai}/u);
+  });
+
+  it.each([
+    ['no connection', () => HttpResponse.error()],
+    ['a gateway with the API away', () => new HttpResponse(null, { status: 502 })],
+  ])('says the server cannot be reached on %s, and stores nothing', async (_case, answer) => {
+    server.use(http.post(`${API}/api/login`, answer));
+    renderLogin();
+    await userEvent.type(phone(), '0812345678');
+    await userEvent.type(password(), 'demo1234');
+    await userEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server. Check your internet connection and try again.");
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByText('member area')).not.toBeInTheDocument();
   });
 
   it('stores a remembered token persistently and goes to /user', async () => {

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiErrorMessage, storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api';
+import { ApiErrorText, storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api';
 import { validateLogin } from '@wallet/domain';
 import { Alert, Button, Card, Input, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
 
@@ -28,14 +28,15 @@ const ErrorSlot = styled.div`
 
 /** Phone and password, 'remember', inline errors that clear as the member types (spec section 2). */
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   useDocumentTitle(t('auth:login.title'));
   // Spec section 2: /login first asks whether the site still runs; 'gone' is redirected by the api.
   useLookupActiveQuery();
   const [login, { isLoading }] = useLoginMutation();
   const [form, setForm] = useState({ username: '', password: '', remember: true });
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, not its text: the message is worded at render time, in the language on screen.
+  const [error, setError] = useState<{ missing: true } | { failed: unknown } | null>(null);
 
   const change = (field: 'username' | 'password') => (event: ChangeEvent<HTMLInputElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -45,12 +46,12 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (validateLogin(form)) {
-      setError(t('auth:login.required'));
+      setError({ missing: true });
       return;
     }
     const result = await login({ username: form.username.trim(), password: form.password });
     if (result.error) {
-      setError(apiErrorMessage(result.error, t('errors:unknown')));
+      setError({ failed: result.error });
       return;
     }
     storeToken(result.data.token, form.remember);
@@ -70,7 +71,7 @@ export function LoginPage() {
           </Remember>
           {error && (
             <ErrorSlot>
-              <Alert tone="danger">{error}</Alert>
+              <Alert tone="danger">{'failed' in error ? <ApiErrorText error={error.failed} /> : t('auth:login.required')}</Alert>
             </ErrorSlot>
           )}
           <Button type="submit" block busy={isLoading}>
