@@ -1,15 +1,51 @@
 // `npm start` (Thai) and `npm run start:la`: the stand-in API plus the Vite dev server of one build.
-import { existsSync } from 'node:fs';
-import { startProcess, waitForUrl } from './processes.mjs';
+// Each build has its own ports (apps/wallet-e2e/src/support/builds.mjs), so both can run side by
+// side. A port already taken stops the command (no fallback to another build's API), and
+// 'running' is printed only once the app answers and its /api reaches this build's stand-in.
+// START_APP_PORT / START_API_PORT move the ports (the script's own tests use free ones).
+import { BUILDS } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { exitOf, portInUse, startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 const region = process.argv[2] === 'la' ? 'la' : 'th';
-const app = `wallet-${region}`;
-const port = region === 'th' ? 4200 : 4201;
+const build = BUILDS[region];
+const appPort = Number(process.env.START_APP_PORT || build.devPort);
+const apiPort = Number(process.env.START_API_PORT || build.stubPort);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const appUrl = `http://127.0.0.1:${appPort}`;
 
-if (existsSync('tools/stub-api/src/main.ts')) {
-  startProcess('stub-api', 'npx', ['tsx', 'tools/stub-api/src/main.ts'], { env: { STUB_REGION: region } });
+const wanted = [
+  { port: appPort, what: `the ${build.name} app (Vite dev server)` },
+  { port: apiPort, what: `the ${build.name} build's stand-in API` },
+];
+for (const { port, what } of wanted) {
+  if (await portInUse(port)) {
+    console.error(
+      `\n  Port ${port}, for ${what}, is already in use. Stop whatever listens there ` +
+        `(an earlier npm start? the browser tests?) and run the command again.\n`,
+    );
+    process.exit(1);
+  }
 }
-startProcess(app, 'npx', ['vite', '--config', `apps/${app}/vite.config.mts`, '--mode', region]);
 
-await waitForUrl(`http://127.0.0.1:${port}/`);
-console.log(`\n  The ${region === 'th' ? 'Thai' : 'Laos'} build is running: http://localhost:${port}/login\n`);
+const api = startProcess('stub-api', 'node_modules/.bin/tsx', ['tools/stub-api/src/main.ts'], {
+  env: { STUB_REGION: region, STUB_PORT: String(apiPort) },
+});
+const app = startProcess(
+  build.app,
+  'node_modules/.bin/vite',
+  ['--config', `apps/${build.app}/vite.config.mts`, '--mode', region, '--port', String(appPort), '--strictPort'],
+  { env: { STUB_API_URL: apiUrl } },
+);
+
+try {
+  // The stand-in's active lookup through the app's proxy: the app answers and its API is this one.
+  const lookup = { headers: { 'X-Client-App': 'wallet-user' } };
+  const stopped = [exitOf(api, 'The stand-in API'), exitOf(app, 'The Vite dev server')];
+  await Promise.race([waitForUrl(`${apiUrl}/api/lookup/active`, { ok: true, init: lookup }), ...stopped]);
+  await Promise.race([waitForUrl(`${appUrl}/api/lookup/active`, { ok: true, init: lookup }), ...stopped]);
+} catch (error) {
+  console.error(`\n  ${error.message}: the ${build.name} build is not running.\n`);
+  stopAll();
+  process.exit(1);
+}
+console.log(`\n  The ${build.name} build is running: http://localhost:${appPort}/login (stand-in API on ${apiUrl})\n`);

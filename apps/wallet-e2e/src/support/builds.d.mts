@@ -1,7 +1,9 @@
 export interface BuildTarget {
   app: string;
   mode: string;
+  name: string;
   baseUrl: string;
+  devPort: number;
   stubPort: number;
 }
 export declare const BUILDS: Record<'th' | 'la', BuildTarget>;

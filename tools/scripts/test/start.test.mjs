@@ -1,0 +1,87 @@
+// `npm start` / `npm run start:la` (tools/scripts/start.mjs) on free ports, so the tests never meet
+// a developer's running servers or the browser tests.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { after, test } from 'node:test';
+
+const started = [];
+after(() => started.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs the start script; resolves when it prints 'running' or exits, with what it printed. */
+function start(region, appPort, apiPort) {
+  const child = spawn('node', ['tools/scripts/start.mjs', region], {
+    env: { ...process.env, START_APP_PORT: String(appPort), START_API_PORT: String(apiPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => (output.stdout += chunk));
+  child.stderr.on('data', (chunk) => (output.stderr += chunk));
+  const settled = new Promise((resolve) => {
+    child.stdout.on('data', () => /is running/.test(output.stdout) && resolve({ running: true, ...output }));
+    child.on('exit', (code) => resolve({ running: false, code, ...output }));
+  });
+  return { child, settled };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const client = { 'X-Client-App': 'wallet-user' };
+
+test('a port already taken stops the command with a clear message, never "running"', async () => {
+  const taken = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => taken.once('listening', resolve));
+  try {
+    const apiBusy = await start('la', await freePort(), taken.address().port).settled;
+    assert.equal(apiBusy.running, false);
+    assert.equal(apiBusy.code, 1);
+    assert.match(apiBusy.stderr, new RegExp(`Port ${taken.address().port}, for the Laos build's stand-in API, is already in use`));
+
+    const appBusy = await start('th', taken.address().port, await freePort()).settled;
+    assert.equal(appBusy.code, 1);
+    assert.match(appBusy.stderr, /for the Thai app \(Vite dev server\), is already in use/);
+  } finally {
+    taken.close();
+  }
+});
+
+test('the Thai and the Laos build run side by side, each app on its own stand-in API', { timeout: 120_000 }, async () => {
+  const [thApp, thApi, laApp, laApi] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const th = start('th', thApp, thApi);
+  const la = start('la', laApp, laApi);
+  const [thResult, laResult] = await Promise.all([th.settled, la.settled]);
+  try {
+    assert.equal(thResult.running, true, thResult.stderr);
+    assert.equal(laResult.running, true, laResult.stderr);
+    assert.match(laResult.stdout, new RegExp(`stub-api listening on http://127.0.0.1:${laApi}`));
+    assert.match(laResult.stdout, /region la/);
+
+    // Switch the Laos stand-in off: only the Laos app's /api sees it.
+    const switched = await fetch(`http://127.0.0.1:${laApi}/__dev/site`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ active: false }),
+    });
+    assert.equal(switched.status, 200);
+    assert.equal((await fetch(`http://127.0.0.1:${laApp}/api/lookup/info`, { headers: client })).status, 410);
+    assert.equal((await fetch(`http://127.0.0.1:${thApp}/api/lookup/info`, { headers: client })).status, 200);
+  } finally {
+    await Promise.all([stop(th.child), stop(la.child)]);
+  }
+});
