@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locale } from '@wallet/config';
+import { bankAccountHolderName } from '@wallet/domain';
 import { createTestI18n } from '@wallet/i18n/testing';
 import { createTestStore } from './testing';
 import { startStubApi, type StubApiProcess } from './stub-api-process';
@@ -12,6 +13,7 @@ import { clearToken, readToken, storeToken } from './token-storage';
 import { accountApi } from './account.api';
 import { authApi } from './auth.api';
 import { lookupApi } from './lookup.api';
+import { promotionApi } from './promotion.api';
 import { statementApi } from './statement.api';
 import { walletApi } from './wallet.api';
 import type { ApiError } from './api-error';
@@ -105,6 +107,36 @@ describe('the api against the stand-in server', () => {
     await store.dispatch(walletApi.endpoints.uploadSlip.initiate(form)).unwrap();
     const { slips } = await store.dispatch(statementApi.endpoints.listSlips.initiate({ page: 1, limit: 10 })).unwrap();
     expect(slips[0]).toMatchObject({ amount: 250 });
+  });
+});
+
+describe('clean input for a server that repairs nothing', () => {
+  it('registers with the holder name as the wizard builds it from what the member typed', async () => {
+    const { store } = storeFor();
+    await stub.dev('site', { registerOTP: false });
+    const payload = {
+      name: 'Mali',
+      username: '0861112222',
+      password: 'secret12',
+      sourceCode: 'LINE',
+      inviteCode: '',
+      bankCode: 'SCB',
+      bankAccountNo: '5550001111',
+      currency: 'BAHT' as const,
+    };
+    const raw = await store.dispatch(accountApi.endpoints.createAccount.initiate({ ...payload, bankAccountName: ' mali  deejai' }));
+    expect((raw.error as ApiError).code).toBe('INVALID_USER_INFO');
+    const clean = await store.dispatch(accountApi.endpoints.createAccount.initiate({ ...payload, bankAccountName: bankAccountHolderName(' mali ', 'deejai') }));
+    expect(clean.error).toBeUndefined();
+    const { token } = await store.dispatch(authApi.endpoints.login.initiate({ username: payload.username, password: payload.password })).unwrap();
+    expect(token).toEqual(expect.any(String));
+  });
+
+  it('upper-cases a promotion code before looking it up', async () => {
+    const { store } = storeFor();
+    await logIn(store);
+    const found = await store.dispatch(promotionApi.endpoints.findPromotion.initiate(' welcome100 ')).unwrap();
+    expect(found).toMatchObject({ code: 'WELCOME100' });
   });
 });
 

@@ -1,11 +1,15 @@
+import { normalizePromotionCode } from '@wallet/domain';
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { CurrentPromotion, MessageResponse, Promotion } from './contract';
 
+// Spec section 5: the code is upper-cased (and trimmed) before lookup and activation, whoever calls.
+const codeParam = (code: string) => ({ code: normalizePromotionCode(code) });
+
 export const promotionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    findPromotion: build.query<Promotion, string>({ query: (code) => request('findPromotion', { params: { code } }), keepUnusedDataFor: 0 }),
+    findPromotion: build.query<Promotion, string>({ query: (code) => request('findPromotion', { params: codeParam(code) }), keepUnusedDataFor: 0 }),
     activatePromotion: build.mutation<MessageResponse, string>({
-      query: (code) => request('activatePromotion', { params: { code } }),
+      query: (code) => request('activatePromotion', { params: codeParam(code) }),
       invalidatesTags: [...MONEY_TAGS, { type: 'Bonus', id: 'LIST' }, { type: 'Refund', id: 'LIST' }],
     }),
     // Defined by the backend but not used by any screen (spec section 7).

@@ -15,32 +15,62 @@ export function fieldsOf(body: unknown, code?: string): Fields {
   return body as Fields;
 }
 
-/** A required non-blank string, trimmed. */
+/**
+ * A required non-blank string, taken exactly as sent. Like a strict backend the stand-in repairs
+ * nothing: text with leading or trailing whitespace is refused (the client trims what members type).
+ */
 export function text(fields: Fields, key: string, code?: string, max = MAX_TEXT): string {
   const value = fields[key];
   if (value === undefined || value === null) refuse(code ?? 'KEY_MISSING');
   if (typeof value !== 'string' || value.length > max) refuse(code ?? 'KEY_INVALID');
-  const trimmed = value.trim();
-  if (trimmed === '') refuse(code ?? 'KEY_MISSING');
-  return trimmed;
+  if (value.trim() === '') refuse(code ?? 'KEY_MISSING');
+  if (value !== value.trim()) refuse(code ?? 'KEY_INVALID');
+  return value;
 }
 
-/** An optional string (missing or null reads as ''), trimmed. */
+/** An optional string (missing or null reads as ''), refused like {@link text} when not trimmed. */
 export function optionalText(fields: Fields, key: string, code?: string, max = MAX_TEXT): string {
   const value = fields[key];
   if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.length > max || value !== value.trim()) refuse(code ?? 'KEY_INVALID');
+  return value;
+}
+
+/** A required password, as typed: spaces are part of it, so only an empty value is refused. */
+export function secret(fields: Fields, key: string, code?: string, max = 100): string {
+  const value = fields[key];
+  if (value === undefined || value === null || value === '') refuse(code ?? 'KEY_MISSING');
   if (typeof value !== 'string' || value.length > max) refuse(code ?? 'KEY_INVALID');
-  return value.trim();
+  return value;
+}
+
+/** Free text a person wrote (a chat message): kept as sent, whitespace included; missing reads as ''. */
+export function freeText(fields: Fields, key: string, code?: string, max = MAX_TEXT): string {
+  const value = fields[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.length > max) refuse(code ?? 'KEY_INVALID');
+  return value;
 }
 
 /**
- * An amount in hundredths: a finite number or a plain decimal string with at most two decimals.
- * NaN, Infinity, '1e3', '12.345', objects and booleans are refused; the sign is left to the caller.
+ * An amount in hundredths: a finite JSON number with at most two decimals (a form field of a
+ * multipart upload may be a plain decimal string, see {@link formAmountCents}). NaN, Infinity,
+ * strings, '12.345', objects and booleans are refused; the sign is left to the caller.
  */
 export function amountCents(fields: Fields, key: string, code?: string): number {
   const raw = fields[key];
-  if (raw === undefined || raw === null || raw === '') refuse(code ?? 'KEY_MISSING');
-  if (typeof raw !== 'number' && typeof raw !== 'string') refuse(code ?? 'KEY_INVALID');
+  if (raw === undefined || raw === null) refuse(code ?? 'KEY_MISSING');
+  if (typeof raw !== 'number') refuse(code ?? 'KEY_INVALID');
+  return centsOf(raw, code);
+}
+
+/** A multipart form field's amount: a plain decimal string as typed, untrimmed text refused. */
+export function formAmountCents(raw: string, code?: string): number {
+  if (raw !== raw.trim()) refuse(code ?? 'KEY_INVALID');
+  return centsOf(raw, code);
+}
+
+function centsOf(raw: number | string, code?: string): number {
   const value = parseAmount(raw);
   if (value === null || Math.abs(value) > 1e9) refuse(code ?? 'KEY_INVALID');
   const cents = toCents(value);

@@ -1,10 +1,10 @@
 // Login, registration and the member's own account data.
 import type { LoginResponse, MessageResponse, Profile, RegistrationPayload } from '@wallet/api/contract';
 import { INVITE_CODE_PREFIX, validateBankAccountName } from '@wallet/domain';
-import { fieldsOf, text } from '../http/body';
+import { fieldsOf, secret, text } from '../http/body';
 import { fail, refuse } from '../http/errors';
 import { member, open, type RouteTable } from '../http/route-def';
-import { readBankData, readCurrency, readRegistration } from '../rules/registration';
+import { isCleanHolderName, readBankData, readCurrency, readRegistration } from '../rules/registration';
 import { newId, newToken } from '../store/ids';
 import type { MemberState } from '../store/state';
 import type { StubStore } from '../store/store';
@@ -44,9 +44,9 @@ function newMember(store: StubStore, payload: RegistrationPayload, body: unknown
   };
 }
 
-/** A known invite code (PR + member id) lists the newcomer in the inviter's table; others are ignored. */
+/** A known invite code (PR + member id, exactly) lists the newcomer in the inviter's table; others are ignored. */
 function recordInvite(store: StubStore, invitee: MemberState, inviteCode: string): void {
-  if (!inviteCode.toUpperCase().startsWith(INVITE_CODE_PREFIX)) return;
+  if (!inviteCode.startsWith(INVITE_CODE_PREFIX)) return;
   const inviter = store.state.members.get(inviteCode.slice(INVITE_CODE_PREFIX.length));
   if (!inviter) return;
   inviter.invites.push({ fromName: invitee.name, amount: 0, createdAt: store.now() });
@@ -56,7 +56,7 @@ export const accountRoutes = {
   login: open(({ store, body }): LoginResponse => {
     const fields = fieldsOf(body);
     const username = text(fields, 'username', undefined, 50);
-    const password = text(fields, 'password', undefined, 100);
+    const password = secret(fields, 'password');
     const found = store.memberByUsername(username);
     if (!found || found.password !== password) refuse('WRONG_CREDENTIAL');
     if (!found.active) fail(403, 'INACTIVE_USER');
@@ -85,18 +85,20 @@ export const accountRoutes = {
   }),
   updateBankAccountName: member(({ member: me, body }): MessageResponse => {
     const fields = fieldsOf(body);
-    const bankCode = text(fields, 'bankCode', undefined, 20).toUpperCase();
-    const bankAccountName = text(fields, 'bankAccountName', undefined, 120).replace(/\s+/g, ' ');
+    const bankCode = text(fields, 'bankCode', undefined, 20);
+    const bankAccountName = text(fields, 'bankAccountName', undefined, 120);
     if (bankCode !== me.bankCode) refuse('INVALID_BANK');
-    // The edit modal's rule (spec §5) holds whatever the bank: English letters and spaces only.
+    // The edit modal's rule (spec §5) holds whatever the bank: English letters and spaces only,
+    // sent upper-cased with single spaces (the modal forces upper case as the member types).
     if (validateBankAccountName(bankAccountName) !== null) refuse('BANK_ACCOUNT_NAME_ENG');
+    if (!isCleanHolderName(bankAccountName)) refuse('KEY_INVALID');
     me.bankAccountName = bankAccountName;
     return OK;
   }),
   changePassword: member(({ member: me, body }): MessageResponse => {
     const fields = fieldsOf(body);
-    const oldPassword = text(fields, 'oldPassword', undefined, 100);
-    const newPassword = text(fields, 'newPassword', undefined, 100);
+    const oldPassword = secret(fields, 'oldPassword');
+    const newPassword = secret(fields, 'newPassword');
     if (oldPassword !== me.password) refuse('WRONG_PASSWORD');
     me.password = newPassword;
     return OK;

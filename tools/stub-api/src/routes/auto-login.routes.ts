@@ -1,5 +1,6 @@
 // Game auto-login: answers a launch link on a made-up demo domain for the member's own game
-// account. Which providers take a password in the path is domain's rule (spec §7).
+// account. Which providers take a password in the path is domain's rule (spec §7), and so is the
+// provider's form in the path: lower case (/api/autoLogin/pg/...), matched exactly.
 import type { AutoLoginResponse } from '@wallet/api/contract';
 import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS } from '@wallet/domain';
 import { param } from '../http/body';
@@ -11,8 +12,9 @@ import { newToken } from '../store/ids';
 const PLAY_ORIGIN = 'https://play.example.test';
 
 function launch({ store, member: me, params }: MemberContext, providers: readonly string[], withPassword: boolean): AutoLoginResponse {
-  const provider = param(params, 'provider', 'NO_GAME').toUpperCase();
-  if (!providers.includes(provider)) refuse('NO_GAME');
+  const segment = param(params, 'provider', 'NO_GAME');
+  const provider = segment.toUpperCase();
+  if (segment !== provider.toLowerCase() || !providers.includes(provider)) refuse('NO_GAME');
   const own = me.games[provider];
   if (!store.gameOf(provider) || !own?.isActive) refuse('SLOT_NO_ACCOUNT');
   if (param(params, 'username', 'SLOT_NO_ACCOUNT') !== own.username) refuse('SLOT_NO_ACCOUNT');

@@ -67,8 +67,9 @@ describe('bonuses, promotions and refunds', () => {
     expect(refunds.body).toMatchObject({ total: 3, refunds: [{ refundAmount: 75.25 }, {}, {}] });
   });
 
-  it('promotion codes: found case-insensitively, received once, held like a bonus', async () => {
-    expect((await get('/api/promotion/find/welcome100')).body).toMatchObject({ code: 'WELCOME100', percentFail: 10 });
+  it('promotion codes: found exactly as issued, received once, held like a bonus', async () => {
+    expect((await get('/api/promotion/find/WELCOME100')).body).toMatchObject({ code: 'WELCOME100', percentFail: 10 });
+    expect((await get('/api/promotion/find/welcome100')).body.message).toBe('NO_PROMOTION');
     expect((await get('/api/promotion/find/NOPE')).body.message).toBe('NO_PROMOTION');
     expect((await get('/api/promotion/activate/SONGKRAN50')).body.message).toBe('PROMOTION_RECEIVED');
     expect((await get('/api/promotion/activate/WELCOME100')).status).toBe(200);

@@ -11,7 +11,7 @@ import type {
 import { chatFileKind, chatFileLimitMb, validateChatText, type ChatFileKind } from '@wallet/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Participant } from '../chat/chat-service';
-import { fieldsOf, optionalText, windowOf, type Fields } from '../http/body';
+import { fieldsOf, freeText, optionalText, windowOf, type Fields } from '../http/body';
 import { fail, refuse } from '../http/errors';
 import { optionalMember } from '../http/guards';
 import { open, type OpenContext, type RouteTable } from '../http/route-def';
@@ -42,7 +42,7 @@ function messageOf(raw: unknown): ChatMessage {
   const payload = fieldsOf(fields.payload);
   const type = fields.message_type;
   if (type === 'text' || type === 'postback') {
-    const said = optionalText(payload, 'message', undefined, 4000);
+    const said = freeText(payload, 'message', undefined, 4000);
     if (validateChatText(said) !== null) refuse('KEY_INVALID');
     return { message_type: type, payload: { message: said } };
   }
@@ -54,11 +54,11 @@ function messageOf(raw: unknown): ChatMessage {
   return {
     message_type: 'media',
     payload: {
-      message: optionalText(payload, 'message', undefined, 2000),
+      message: freeText(payload, 'message', undefined, 2000),
       url: true,
       fileType,
       filePath,
-      name: optionalText(payload, 'name', undefined, 200),
+      name: freeText(payload, 'name', undefined, 200),
     },
     deliver: { id: newId(), status: 'succeed', progress: 100 },
   };

@@ -1,8 +1,8 @@
 // Deposits that are checked later: slip upload and the phone-wallet gift link. Both write a
 // PENDING deposit entry now; settlement.ts credits the wallet when it settles.
 import type { MessageResponse, Slip } from '@wallet/api/contract';
-import { decryptTrueLink, parseAmount, toCents } from '@wallet/domain';
-import { fieldsOf, text } from '../http/body';
+import { decryptTrueLink } from '@wallet/domain';
+import { fieldsOf, formAmountCents, text } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
 import { extensionOf, readUpload } from '../http/upload';
@@ -16,6 +16,8 @@ const SLIP_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg'
 const SIGNATURES: Record<string, number[]> = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] };
 /** Slip amount when the form does not say (the real backend reads it off the slip image). */
 const DEFAULT_SLIP_AMOUNT = 100;
+/** The largest slip the demo credits, in hundredths. */
+const MAX_SLIP_AMOUNT = 100_000_000;
 /** A file whose name contains this fails the check, so the failed path is easy to demonstrate. */
 const FAILING_NAME = 'fail';
 
@@ -58,9 +60,8 @@ export const depositRoutes = {
       refuse('SLIP_INVALID_FILE');
     }
     const rawAmount = upload.fields.amount;
-    const value = rawAmount === undefined || rawAmount === '' ? DEFAULT_SLIP_AMOUNT : parseAmount(rawAmount);
-    if (value === null || value <= 0 || value > 1_000_000) refuse('KEY_INVALID');
-    const amount = toCents(value);
+    const amount = rawAmount === undefined || rawAmount === '' ? DEFAULT_SLIP_AMOUNT * 100 : formAmountCents(rawAmount);
+    if (amount <= 0 || amount > MAX_SLIP_AMOUNT) refuse('KEY_INVALID');
     const _id = newId();
     const path = `uploads/slips/${_id}.${extensionOf(upload.filename)}`;
     store.state.uploads.set(path, { mimetype, data: upload.data });

@@ -1,6 +1,6 @@
 // Promotion codes: each can be received once per member and is held like a bonus.
 import type { CurrentPromotion, MessageResponse, Promotion } from '@wallet/api/contract';
-import { normalizePromotionCode, toCents } from '@wallet/domain';
+import { toCents } from '@wallet/domain';
 import { param } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
@@ -12,9 +12,9 @@ function promotionView({ code, percentFail, description }: FixturePromotion): Pr
   return { code, percentFail, description };
 }
 
-/** The promotion of a path code; codes are matched case-insensitively (the app upper-cases them). */
+/** The promotion of a path code, matched exactly: spec §5 has the app upper-case codes before sending. */
 function findPromotion(store: StubStore, params: unknown): FixturePromotion {
-  const code = normalizePromotionCode(param(params, 'code', 'NO_PROMOTION'));
+  const code = param(params, 'code', 'NO_PROMOTION');
   const promotion = store.fixture.promotions.find((candidate) => candidate.code === code);
   if (!promotion) refuse('NO_PROMOTION');
   return promotion;

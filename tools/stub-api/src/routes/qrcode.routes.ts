@@ -12,8 +12,9 @@ import { baht } from '../views/member-view';
 
 const MAX_QR_AMOUNT = 100_000_000;
 
+/** A provider code exactly as the deposit lookup lists it (KBANK, WW, ...), else QR_FAIL. */
 function providerOf(params: unknown): string {
-  const provider = param(params, 'provider', 'QR_FAIL').toUpperCase();
+  const provider = param(params, 'provider', 'QR_FAIL');
   if (!(QR_PROVIDERS as readonly string[]).includes(provider)) refuse('QR_FAIL');
   return provider;
 }

@@ -13,9 +13,8 @@ const OK: MessageResponse = { message: 'SUCCESS' };
 /** The demo deposit refuses absurd amounts rather than overflow anything. */
 const MAX_DEMO_DEPOSIT = toCents(1_000_000);
 
-/** 'WALLET' or the code of an active game account of the member. */
-function account(store: StubStore, me: MemberState, raw: string): string {
-  const code = raw.toUpperCase();
+/** 'WALLET' or the code of an active game account of the member, exactly as the wallet lists it. */
+function account(store: StubStore, me: MemberState, code: string): string {
   if (code === 'WALLET') return code;
   if (!store.gameOf(code)) refuse('NO_GAME');
   if (!me.games[code].isActive) refuse('SLOT_NO_ACCOUNT');

@@ -11,9 +11,9 @@ import { credentialsView, walletView } from '../views/member-view';
 /** The app types these answers as MessageResponse; the data rides along for anyone who wants it. */
 type WithMessage<T> = MessageResponse & T;
 
-/** The fixture game of a path code, or NO_GAME. */
+/** The fixture game of a path code (exactly as the wallet lists it), or NO_GAME. */
 function gameFromPath(store: StubStore, params: unknown) {
-  const game = store.gameOf(param(params, 'code', 'NO_GAME').toUpperCase());
+  const game = store.gameOf(param(params, 'code', 'NO_GAME'));
   if (!game) refuse('NO_GAME');
   return game;
 }

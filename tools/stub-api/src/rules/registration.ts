@@ -1,8 +1,10 @@
 // Registration and bank-data checks shared by validate, create and the profile update. The rules
-// themselves (phone length, English-only banks) come from @wallet/domain.
+// themselves (phone length, English-only banks) come from @wallet/domain. Input is checked, never
+// repaired: codes are matched exactly, names must arrive trimmed and upper-cased (spec §5 makes
+// that the client's job) and account numbers as digits only.
 import type { Currency, RegistrationPayload } from '@wallet/api/contract';
 import { isEnglishLettersAndSpaces, isEnglishOnlyBank, LIMITS, validatePhone } from '@wallet/domain';
-import { fieldsOf, optionalText, text, type Fields } from '../http/body';
+import { fieldsOf, optionalText, secret, text, type Fields } from '../http/body';
 import { refuse } from '../http/errors';
 import type { MemberState } from '../store/state';
 import type { StubStore } from '../store/store';
@@ -15,12 +17,21 @@ export interface BankData {
   bankAccountNo: string;
 }
 
-/** Bank code, holder name and number: known bank, digits only, English names where required. */
+/**
+ * An account holder's name as spec §5 has the client send it: trimmed, one space between words,
+ * upper case (scripts without case, such as Thai or Lao, pass as they are).
+ */
+export function isCleanHolderName(name: string): boolean {
+  return !/\s\s|[^\S ]/.test(name) && name === name.toUpperCase();
+}
+
+/** Bank code, holder name and number: a bank of the region's list, digits only, English names where required. */
 export function readBankData(store: StubStore, fields: Fields, except?: MemberState): BankData {
-  const bankCode = text(fields, 'bankCode', INFO, 20).toUpperCase();
-  const bankAccountName = text(fields, 'bankAccountName', INFO, 120).replace(/\s+/g, ' ');
-  const bankAccountNo = text(fields, 'bankAccountNo', INFO, 30).replace(/[\s-]/g, '');
-  if (!store.fixture.banks.some((bank) => bank.code === bankCode)) refuse('INVALID_BANK');
+  const bankCode = text(fields, 'bankCode', INFO, 20);
+  const bankAccountName = text(fields, 'bankAccountName', INFO, 120);
+  const bankAccountNo = text(fields, 'bankAccountNo', INFO, 30);
+  if (!store.banks().some((bank) => bank.code === bankCode)) refuse('INVALID_BANK');
+  if (!isCleanHolderName(bankAccountName)) refuse(INFO);
   if (!/^\d{6,20}$/.test(bankAccountNo)) refuse(INFO);
   if (isEnglishOnlyBank(bankCode) && !isEnglishLettersAndSpaces(bankAccountName)) refuse('BANK_ACCOUNT_NAME_ENG');
   for (const other of store.state.members.values()) {
@@ -51,7 +62,7 @@ export function readRegistration(store: StubStore, body: unknown, bankRequired: 
   const fields = fieldsOf(body, INFO);
   const name = text(fields, 'name', INFO, 100);
   const username = readPhone(store, fields, 'username');
-  const password = text(fields, 'password', INFO, 100);
+  const password = secret(fields, 'password', INFO, 100);
   const sourceCode = optionalText(fields, 'sourceCode', INFO, 50);
   const inviteCode = optionalText(fields, 'inviteCode', INFO, 60);
   if (sourceCode !== '' && !store.fixture.sources.some((source) => source.code === sourceCode)) refuse(INFO);

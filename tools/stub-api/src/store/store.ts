@@ -2,7 +2,7 @@
 // clock and the seeded randomness. The clock is injectable so tests can expire QR codes or move to
 // tomorrow without sleeping.
 import { toCents } from '@wallet/domain';
-import type { Fixture } from './fixture';
+import type { Fixture, FixtureBank } from './fixture';
 import { seededRandom } from './ids';
 import { seedState } from './seed';
 import type { MemberState, State } from './state';
@@ -95,6 +95,11 @@ export class StubStore {
   memberByUsername(username: string): MemberState | undefined {
     for (const member of this.state.members.values()) if (member.username === username) return member;
     return undefined;
+  }
+
+  /** The banks members of this region can register with (spec §3 bank list). */
+  banks(): FixtureBank[] {
+    return this.fixture.banks;
   }
 
   gameOf(code: string) {
