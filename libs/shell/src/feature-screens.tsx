@@ -6,3 +6,4 @@ export const RegisterPage = lazy(() => import('@wallet/feature-auth').then((m) =
 export const HowtoPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.HowtoPage })));
 export const ContactPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.ContactPage })));
 export const AgreementNotice = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.AgreementNotice })));
+export const HomePage = lazy(() => import('@wallet/feature-wallet').then((m) => ({ default: m.HomePage })));

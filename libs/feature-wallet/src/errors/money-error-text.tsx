@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ApiErrorText, isApiError } from '@wallet/api';
+
+/**
+ * A failed money call's message. One that timed out or never got an answer says to check the
+ * balance before trying again: the money may have moved, and a second tap could move it twice.
+ */
+export function MoneyErrorText({ error }: { error: unknown }) {
+  const { t } = useTranslation('wallet');
+  const unanswered = isApiError(error) && (error.status === 'TIMEOUT' || error.status === 'NETWORK');
+  return unanswered ? <>{t('moneyUnsure')}</> : <ApiErrorText error={error} />;
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+export const CardButton = styled.button<{ $background: string; $inactive: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  width: 100%;
+  aspect-ratio: 4 / 5;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceRaised} center / cover no-repeat;
+  background-image: url(${({ $background }) => JSON.stringify($background)});
+  color: #fff;
+  text-align: left;
+  cursor: pointer;
+  filter: ${({ $inactive }) => ($inactive ? 'grayscale(1) brightness(0.8)' : 'none')};
+`;
+
+export const Logo = styled.img`
+  display: block;
+  width: 56%;
+  max-height: 45%;
+  margin: 14% auto 0;
+  object-fit: contain;
+  pointer-events: none;
+`;
+
+/** A dark gradient under the figures so they read on any background (visual direction). */
+export const Caption = styled.span`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  background: linear-gradient(transparent, rgba(5, 8, 16, 0.92) 45%);
+  font-size: ${({ theme }) => theme.font.small};
+  line-height: 1.3;
+`;
+
+export const Name = styled.span`
+  font-weight: 700;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const Multiplied = styled.span`
+  color: #d9deea;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const OpenLabel = styled.span`
+  justify-self: start;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: #f5b81c;
+  color: #141a2b;
+  font-weight: 700;
+`;

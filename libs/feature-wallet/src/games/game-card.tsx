@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { GameAccount } from '@wallet/api';
+import { displayedGameBalance } from '@wallet/domain';
+import { MemberMoney } from '../money/member-money';
+import { CardButton, Caption, Logo, Multiplied, Name, OpenLabel } from './game-card.styles';
+
+/**
+ * A game account: logo on its background, the balance and the balance times ftWalletSlot
+ * (spec sections 2 and 3); an inactive one is desaturated and offers opening the account.
+ */
+export function GameCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <CardButton type="button" data-rail-item $background={game.background} $inactive={!game.isActive} onClick={() => onOpen(game.code)}>
+      <Logo src={game.logo} alt="" loading="lazy" decoding="async" />
+      <Caption>
+        <Name>{game.name}</Name>
+        {game.isActive ? (
+          <>
+            <MemberMoney amount={game.amount} />
+            {game.ftWalletSlot !== 1 && (
+              <Multiplied>
+                {t('home.multiplier', { factor: game.ftWalletSlot })} <MemberMoney amount={displayedGameBalance(game)} />
+              </Multiplied>
+            )}
+          </>
+        ) : (
+          <OpenLabel>{t('home.openAccount')}</OpenLabel>
+        )}
+      </Caption>
+    </CardButton>
+  );
+}

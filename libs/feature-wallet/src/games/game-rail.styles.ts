@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+export const RailSection = styled.section`
+  min-width: 0;
+`;
+
+export const RailHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.large};
+  }
+`;
+
+export const PageButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    width: 36px;
+    height: 36px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font-size: 18px;
+    cursor: pointer;
+  }
+`;
+
+export const Rail = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: clamp(120px, 36%, 168px);
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 2px 2px ${({ theme }) => theme.space(2)};
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding: 2px;
+  scrollbar-width: thin;
+  touch-action: pan-x pan-y;
+  li {
+    scroll-snap-align: start;
+    /* Off-screen cards skip layout and paint until scrolled near: home stays smooth with many games. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 168px auto 210px;
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;

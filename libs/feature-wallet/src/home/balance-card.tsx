@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { WalletResponse } from '@wallet/api';
+import { totalBalance } from '@wallet/domain';
+import { Button, RefreshIcon } from '@wallet/ui';
+import { MemberMoney } from '../money/member-money';
+import { BalancePanel, Greeting, IconAction, Muted, Pill, Row, Total } from './home.styles';
+import { InviteBonus } from './invite-bonus';
+import { useLastSync } from './use-last-sync';
+import { useTimeAgoText } from './use-time-ago-text';
+
+export interface BalanceCardProps {
+  wallet: WalletResponse;
+  fulfilledAt: number | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+  onTransfer: () => void;
+}
+
+/** Name, coins, the total (wallet plus every game account), its age, and the invite bonus (spec section 2). */
+export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTransfer }: BalanceCardProps) {
+  const { t } = useTranslation('wallet');
+  const lastSync = useTimeAgoText(useLastSync(fulfilledAt));
+  return (
+    <BalancePanel aria-labelledby="home-greeting">
+      <Row>
+        <Greeting id="home-greeting">{t('home.greeting', { name: wallet.profile.name })}</Greeting>
+        <Pill aria-label={t('home.coinCount', { count: wallet.profile.coin })}>🪙 {wallet.profile.coin}</Pill>
+      </Row>
+      <div>
+        <Muted id="home-total-label">{t('home.totalBalance')}</Muted>
+        <Row>
+          <Total $stale={refreshing} aria-labelledby="home-total-label" role="status" aria-busy={refreshing}>
+            <MemberMoney amount={totalBalance(wallet.wallet.amount, wallet.slots)} size="hero" />
+          </Total>
+          <IconAction type="button" $spinning={refreshing} disabled={refreshing} aria-label={t('home.refreshAll')} onClick={onRefresh}>
+            <RefreshIcon />
+          </IconAction>
+        </Row>
+        {lastSync && <Muted>{t('home.lastRefresh', { time: lastSync })}</Muted>}
+      </div>
+      <Row>
+        <span>
+          <Muted>{t('home.mainWallet')} </Muted>
+          <MemberMoney amount={wallet.wallet.amount} />
+        </span>
+        <Button variant="secondary" onClick={onTransfer}>
+          {t('transfer.title')}
+        </Button>
+      </Row>
+      <InviteBonus amount={wallet.invite.amount} />
+    </BalancePanel>
+  );
+}

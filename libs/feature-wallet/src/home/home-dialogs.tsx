@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+
+// Every modal of home loads on demand: home's first load carries none of them.
+const GameAccountModal = lazy(() => import('../games/game-account-modal').then((m) => ({ default: m.GameAccountModal })));
+const TransferModal = lazy(() => import('../transfer/transfer-modal').then((m) => ({ default: m.TransferModal })));
+const WithdrawModal = lazy(() => import('../withdraw/withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
+
+/** Which modal of home is open, with what it starts from. */
+export type HomeDialog =
+  | { kind: 'game'; code: string }
+  | { kind: 'transfer'; from?: string; to?: string }
+  | { kind: 'withdraw' };
+
+export interface HomeDialogsProps {
+  dialog: HomeDialog | null;
+  onChange: (dialog: HomeDialog | null) => void;
+}
+
+/** Renders the open modal of home; one at a time, so a modal can hand over to another (game -> transfer). */
+export function HomeDialogs({ dialog, onChange }: HomeDialogsProps) {
+  const close = () => onChange(null);
+  return (
+    <Suspense fallback={null}>
+      {dialog?.kind === 'game' && <GameAccountModal code={dialog.code} onClose={close} onTransfer={(to) => onChange({ kind: 'transfer', to })} />}
+      {dialog?.kind === 'transfer' && <TransferModal initialFrom={dialog.from} initialTo={dialog.to} onClose={close} />}
+      {dialog?.kind === 'withdraw' && <WithdrawModal onClose={close} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { STORAGE_KEYS } from '@wallet/config';
+import { API, game, homeHandlers, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
+import { HomePage } from './home-page';
+
+const server = startServer(...homeHandlers());
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(STORAGE_KEYS.agreement, 'accepted earlier');
+});
+
+const total = () => screen.getByRole('status', { name: 'Total balance' });
+
+describe('member home', () => {
+  it('shows shapes while loading, then the total of the wallet and every game account', async () => {
+    renderWallet(<HomePage />);
+    expect(screen.getByLabelText('Loading...')).toHaveAttribute('aria-busy', 'true');
+    // 1000.50 in the wallet + 250.25 + 12 + 80 + 0 in the games.
+    await waitFor(() => expect(total()).toHaveTextContent('1,342.75฿'));
+    expect(screen.getByRole('heading', { name: 'Hello, Somchai' })).toBeInTheDocument();
+    expect(screen.getByLabelText('12 coins')).toBeInTheDocument();
+    expect(screen.getByText('Main wallet')).toBeInTheDocument();
+  });
+
+  it('refreshes every game balance on arrival, then reloads the wallet', async () => {
+    const order: string[] = [];
+    server.events.on('response:mocked', ({ request }) => order.push(new URL(request.url).pathname));
+    renderWallet(<HomePage />);
+    await waitFor(() => expect(order.filter((path) => path === '/api/wallet')).toHaveLength(2));
+    server.events.removeAllListeners();
+    const refreshAt = order.indexOf('/api/wallet/refresh/slot');
+    expect(refreshAt).toBeGreaterThanOrEqual(0);
+    expect(order.lastIndexOf('/api/wallet')).toBeGreaterThan(refreshAt);
+  });
+
+  it('says how old the balances are and keeps the time for the next visit', async () => {
+    renderWallet(<HomePage />);
+    await screen.findByText('Last updated Just now');
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastSync)).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('shows the site notice sanitized, and hides it until the text changes', async () => {
+    server.use(http.get(`${API}/api/lookup/notice`, () => HttpResponse.json({ notice: '<p>Maintenance at 2am</p><img src=x onerror="alert(1)">' })));
+    const user = userEvent.setup();
+    const { unmount } = renderWallet(<HomePage />);
+    const notice = await screen.findByRole('complementary', { name: 'Site notice' });
+    await within(notice).findByText('Maintenance at 2am');
+    expect(notice.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Hide this notice' }));
+    expect(screen.queryByRole('complementary', { name: 'Site notice' })).not.toBeInTheDocument();
+    unmount();
+
+    const again = renderWallet(<HomePage />);
+    await waitFor(() => expect(total()).toBeInTheDocument());
+    expect(screen.queryByRole('complementary', { name: 'Site notice' })).not.toBeInTheDocument();
+    again.unmount();
+
+    server.use(http.get(`${API}/api/lookup/notice`, () => HttpResponse.json({ notice: '<p>New deposit bank</p>' })));
+    renderWallet(<HomePage />);
+    expect(await screen.findByText('New deposit bank')).toBeInTheDocument();
+  });
+
+  it('offers the wheel with the coin count when it is active, and refresh-all otherwise', async () => {
+    const { unmount } = renderWallet(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Spin (12 coins)' })).toHaveAttribute('href', '/user/spin');
+    unmount();
+    server.use(http.get(`${API}/api/spinwheel/active`, () => HttpResponse.json({ active: false })));
+    renderWallet(<HomePage />);
+    expect(await screen.findByRole('button', { name: 'Refresh all' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /Spin/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bonus & conditions' })).toHaveAttribute('href', '/user/bonus');
+  });
+
+  it('receives the invite bonus after the conditions, once, and says so', async () => {
+    let claims = 0;
+    server.use(
+      http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json(['<p>Invitees must play once.</p>'])),
+      http.get(`${API}/api/invite/bonus`, () => {
+        claims += 1;
+        return HttpResponse.json({ message: 'INVITE_BONUS_SUCCESS' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWallet(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Receive' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Receive invite bonus' });
+    await within(dialog).findByText('Invitees must play once.');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Receive bonus' }));
+    expect(await screen.findByText('Invite bonus received')).toBeInTheDocument();
+    expect(claims).toBe(1);
+  });
+
+  it('shows a refused invite bonus in a danger toast', async () => {
+    server.use(
+      http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json([])),
+      http.get(`${API}/api/invite/bonus`, () => refuse('NO_INVITE_BONUS')),
+    );
+    const user = userEvent.setup();
+    renderWallet(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Receive' }));
+    await user.click(await screen.findByRole('button', { name: 'Receive bonus' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/invite bonus/i);
+  });
+
+  it('says what went wrong when the wallet cannot be read, and tries again on request', async () => {
+    let reachable = false;
+    server.use(http.get(`${API}/api/wallet`, () => (reachable ? HttpResponse.json(walletAnswer()) : HttpResponse.error())));
+    const user = userEvent.setup();
+    renderWallet(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/server|connection/i);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(total()).toHaveTextContent('1,342.75฿'));
+  });
+
+  it('shows game accounts by category, an inactive one offering to open it', async () => {
+    renderWallet(<HomePage />);
+    const slots = await screen.findByRole('region', { name: 'Slots' });
+    expect(within(slots).getAllByRole('button', { name: /PG|JOKER/ })).toHaveLength(2);
+    // JOKER's balance, then that balance times its factor of 10.
+    expect(within(slots).getByRole('button', { name: /JOKER.*12\.00.*×10.*120\.00/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Lotto' })).getByRole('button', { name: /HUAYHD.*Open account/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sports & casino' })).getByRole('button', { name: /UFABET.*80\.00/ })).toBeInTheDocument();
+  });
+
+  it('shows the balance in kip for a Laos member who holds LAK', async () => {
+    server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: { ...walletAnswer().profile, currency: 'LAK' }, slots: [game({ code: 'PG', amount: 2500000 })], wallet: { amount: 1250000 } }))));
+    renderWallet(<HomePage />, { region: 'la' });
+    await waitFor(() => expect(total()).toHaveTextContent('3,750,000.00₭'));
+  });
+});
+
+describe('the agreement on home', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens about 1.5 s after arriving unless acknowledged, and is remembered once acknowledged', async () => {
+    window.localStorage.removeItem(STORAGE_KEYS.agreement);
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWallet(<HomePage />);
+    act(() => jest.advanceTimersByTime(1400));
+    expect(screen.queryByRole('dialog', { name: 'Site agreement' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    const dialog = await screen.findByRole('dialog', { name: 'Site agreement' });
+    await within(dialog).findByText('Be 18 or older.');
+    await user.click(within(dialog).getByRole('button', { name: 'I have read and agree' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Site agreement' })).not.toBeInTheDocument();
+  });
+
+  it('stays closed for a member who acknowledged it', async () => {
+    jest.useFakeTimers();
+    renderWallet(<HomePage />);
+    await waitFor(() => expect(total()).toBeInTheDocument());
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByRole('dialog', { name: 'Site agreement' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the English bank account name', () => {
+  const withBank = (bankCode: string, bankAccountName: string) =>
+    server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ bankAccount: { bankCode, bankAccountName, bankAccountNo: '1234567890', bank: { nameTH: 'ธนาคาร' } } }))));
+
+  it.each(['KTB', 'TMB', 'BBL'])('is asked for a %s account named in Thai, upper-cased as typed', async (bankCode) => {
+    withBank(bankCode, 'สมชาย ใจดี');
+    let sent: unknown = null;
+    server.use(
+      http.put(`${API}/api/account/bankAccountName`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWallet(<HomePage />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank account name' });
+    const input = within(dialog).getByLabelText('Account name (English)');
+    await user.type(input, 'สม');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Bank account name must contain English letters only')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'somchai jaidee');
+    expect(input).toHaveValue('SOMCHAI JAIDEE');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual({ bankCode, bankAccountName: 'SOMCHAI JAIDEE' }));
+  });
+
+  it.each([
+    ['KBANK', 'สมชาย ใจดี'],
+    ['KTB', 'SOMCHAI JAIDEE'],
+  ])('is not asked for a %s account named %s', async (bankCode, name) => {
+    withBank(bankCode, name);
+    renderWallet(<HomePage />);
+    await waitFor(() => expect(total()).toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText, useGetWalletQuery, type WalletResponse } from '@wallet/api';
+import { Alert, Button, useDocumentTitle } from '@wallet/ui';
+import { AgreementGate } from '../agreement/agreement-gate';
+import { BankNameGate } from '../bank-name/bank-name-gate';
+import { GameSections } from '../games/game-sections';
+import { ActionTiles } from './action-tiles';
+import { BalanceCard } from './balance-card';
+import { HomeDialogs, type HomeDialog } from './home-dialogs';
+import { HomeSkeleton } from './home-skeleton';
+import { Column, HomeGrid } from './home.styles';
+import { NoticeStrip } from './notice-strip';
+import { useBalanceRefresh } from './use-balance-refresh';
+
+/** The member's wallet home (spec section 2): balances, actions, game accounts and their modals. */
+export function HomePage() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('screen.home'));
+  const wallet = useGetWalletQuery();
+  const { refreshAll, refreshing } = useBalanceRefresh();
+  const [agreementSettled, setAgreementSettled] = useState(false);
+  const settleAgreement = useCallback(() => setAgreementSettled(true), []);
+  const errorText = useApiErrorText(wallet.error);
+
+  return (
+    <>
+      {wallet.data ? (
+        <HomeContent wallet={wallet.data} fulfilledAt={wallet.fulfilledTimeStamp} refreshing={refreshing || wallet.isFetching} onRefreshAll={refreshAll} />
+      ) : wallet.isError ? (
+        <HomeGrid>
+          <Alert tone="danger">{errorText}</Alert>
+          <Button onClick={() => void wallet.refetch()} busy={wallet.isFetching}>
+            {t('action.retry')}
+          </Button>
+        </HomeGrid>
+      ) : (
+        <HomeSkeleton />
+      )}
+      <AgreementGate onSettled={settleAgreement} />
+      {agreementSettled && wallet.data && <BankNameGate bankAccount={wallet.data.bankAccount} />}
+    </>
+  );
+}
+
+interface HomeContentProps {
+  wallet: WalletResponse;
+  fulfilledAt: number | undefined;
+  refreshing: boolean;
+  onRefreshAll: () => void;
+}
+
+function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeContentProps) {
+  const [dialog, setDialog] = useState<HomeDialog | null>(null);
+  return (
+    <HomeGrid>
+      <Column>
+        <NoticeStrip />
+        <BalanceCard wallet={wallet} fulfilledAt={fulfilledAt} refreshing={refreshing} onRefresh={onRefreshAll} onTransfer={() => setDialog({ kind: 'transfer', from: 'WALLET' })} />
+        <ActionTiles coins={wallet.profile.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={{ withdraw: () => setDialog({ kind: 'withdraw' }) }} />
+      </Column>
+      <Column>
+        <GameSections games={wallet.slots} onOpen={(code) => setDialog({ kind: 'game', code })} />
+      </Column>
+      <HomeDialogs dialog={dialog} onChange={setDialog} />
+    </HomeGrid>
+  );
+}

@@ -1,0 +1,107 @@
+import styled, { css } from 'styled-components';
+
+/** Phone first: one column; from about 900 px the money on the left and the games on the right. */
+export const HomeGrid = styled.main`
+  width: 100%;
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)}
+    calc(${({ theme }) => theme.layout.bottomMenuHeight} + ${({ theme }) => theme.space(8)});
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(320px, 400px) minmax(0, 1fr);
+    padding-bottom: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+export const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+export const surface = css`
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const BalancePanel = styled.section`
+  ${surface}
+  padding: ${({ theme }) => theme.space(4)};
+  background: linear-gradient(160deg, ${({ theme }) => theme.color.surfaceRaised}, ${({ theme }) => theme.color.surface});
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+`;
+
+export const Greeting = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.large};
+  overflow-wrap: anywhere;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+export const Total = styled.div<{ $stale: boolean }>`
+  color: ${({ theme }) => theme.color.primary};
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity 200ms ease-out;
+`;
+
+export const Pill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  font-size: ${({ theme }) => theme.font.small};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const IconAction = styled.button<{ $spinning?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  svg {
+    animation: ${({ $spinning }) => ($spinning ? 'home-spin 0.9s linear infinite' : 'none')};
+  }
+  &:disabled {
+    cursor: progress;
+  }
+  @keyframes home-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      animation: none;
+    }
+  }
+`;
+
+export const InviteRow = styled(Row)`
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLookupNoticeQuery } from '@wallet/api';
+import { STORAGE_KEYS } from '@wallet/config';
+import { SafeHtml } from '@wallet/ui';
+
+const Strip = styled.aside`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.color.info};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.font.small};
+  & > div {
+    flex: 1;
+    min-width: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
+`;
+
+const Dismiss = styled.button`
+  flex-shrink: 0;
+  width: 36px;
+  height: 36px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 20px;
+  cursor: pointer;
+`;
+
+/**
+ * The site notice (notice lookup, sanitized) as a strip the member can dismiss; a new notice text
+ * shows again. A failed lookup shows nothing and is only logged (spec section 7).
+ */
+export function NoticeStrip() {
+  const { t } = useTranslation('wallet');
+  const { data, error } = useLookupNoticeQuery();
+  const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(STORAGE_KEYS.noticeDismissed));
+  useEffect(() => {
+    if (error) console.error('The site notice could not be loaded', error);
+  }, [error]);
+  const notice = data?.notice.trim();
+  if (!notice || notice === dismissed) return null;
+  const dismiss = () => {
+    window.localStorage.setItem(STORAGE_KEYS.noticeDismissed, notice);
+    setDismissed(notice);
+  };
+  return (
+    <Strip aria-label={t('home.notice')}>
+      <SafeHtml html={notice} />
+      <Dismiss type="button" aria-label={t('home.dismissNotice')} onClick={dismiss}>
+        ×
+      </Dismiss>
+    </Strip>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoneyText, useTransferMutation } from '@wallet/api';
+import { canSubmitTransfer, LIMITS, parseAmount, validateTransfer } from '@wallet/domain';
+import { Alert, Button, ConfirmDialog, Input, Modal, Select, useToast } from '@wallet/ui';
+import { MoneyErrorText } from '../errors/money-error-text';
+import { useAccountOptions } from './use-account-options';
+
+export interface TransferModalProps {
+  initialFrom?: string;
+  initialTo?: string;
+  onClose: () => void;
+}
+
+/** Moves money between the wallet and a game account, or between games (spec sections 2, 5 and 8). */
+export function TransferModal({ initialFrom = '', initialTo = '', onClose }: TransferModalProps) {
+  const { t } = useTranslation(['wallet', 'errors', 'common']);
+  const toast = useToast();
+  const moneyText = useMoneyText();
+  const options = useAccountOptions();
+  const [form, setForm] = useState({ from: initialFrom, to: initialTo, amount: '' });
+  const [invalid, setInvalid] = useState<ReturnType<typeof validateTransfer>>(null);
+  const [transfer, { isLoading, error, reset }] = useTransferMutation();
+
+  const change = (field: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setInvalid(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateTransfer(form);
+    setInvalid(problem);
+    if (problem) return;
+    const result = await transfer({ from: form.from, to: form.to, amount: parseAmount(form.amount) ?? 0 });
+    if (result.error) return;
+    toast({ message: t('wallet:transfer.success'), tone: 'success' });
+    onClose();
+  };
+
+  const message = invalid && t(invalid, { min: moneyText(LIMITS.TRANSFER_MINIMUM) });
+  const amountProblem = invalid === 'errors:validation.transferMinimum' || invalid === 'errors:validation.amountInvalid';
+  return (
+    <Modal open title={t('wallet:transfer.title')} onClose={onClose} dismissible={!isLoading}>
+      <form onSubmit={submit} noValidate>
+        <Select label={t('wallet:transfer.source')} placeholder={t('wallet:transfer.sourcePlaceholder')} options={options} value={form.from} onChange={(event) => change('from')(event.target.value)} />
+        <Select label={t('wallet:transfer.target')} placeholder={t('wallet:transfer.targetPlaceholder')} options={options} value={form.to} onChange={(event) => change('to')(event.target.value)} />
+        <Input
+          label={t('wallet:transfer.amount')}
+          placeholder={t('wallet:transfer.amountPlaceholder')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.amount}
+          error={amountProblem ? message : undefined}
+          onChange={(event) => change('amount')(event.target.value)}
+        />
+        {message && !amountProblem && <Alert tone="danger">{message}</Alert>}
+        <Button type="submit" block busy={isLoading} disabled={!canSubmitTransfer(form.amount)}>
+          {t('wallet:transfer.transferOnly')}
+        </Button>
+      </form>
+      {/* Spec section 8: a failed transfer is an alert titled with the translated error label. */}
+      <ConfirmDialog open={Boolean(error)} title={t('errors:label.transfer')} onConfirm={reset}>
+        <MoneyErrorText error={error} />
+      </ConfirmDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetWalletQuery, useLookupWithdrawQuery, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
+import { parseAmount, validateWithdraw } from '@wallet/domain';
+import { Button, ConfirmDialog, Input, Modal, useToast } from '@wallet/ui';
+import { MoneyErrorText } from '../errors/money-error-text';
+import { LookupProblem } from '../errors/lookup-problem';
+import { Destination } from './destination';
+
+/** Withdraws to the registered bank account, within the server's min and max (spec sections 2, 5 and 7). */
+export function WithdrawModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const toast = useToast();
+  const moneyText = useMoneyText();
+  const limits = useLookupWithdrawQuery();
+  const bankAccount = useGetWalletQuery().data?.bankAccount;
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState<ReturnType<typeof validateWithdraw>>(null);
+  const [withdrawAll, { isLoading, error, reset }] = useWithdrawAllMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!limits.data) return;
+    const problem = validateWithdraw(amount, limits.data);
+    setInvalid(problem);
+    if (problem) return;
+    const result = await withdrawAll({ amount: parseAmount(amount) ?? 0 });
+    if (result.error) return;
+    toast({ message: t('wallet:withdraw.success'), tone: 'success' });
+    onClose();
+  };
+
+  const bounds = limits.data && { min: moneyText(limits.data.withdrawMin), max: moneyText(limits.data.withdrawMax) };
+  return (
+    <Modal open title={t('wallet:withdraw.title')} onClose={onClose} dismissible={!isLoading}>
+      <form onSubmit={submit} noValidate>
+        {bankAccount && <Destination bankAccount={bankAccount} />}
+        {limits.isError && <LookupProblem error={limits.error} onRetry={limits.refetch} retrying={limits.isFetching} />}
+        <Input
+          label={t('wallet:withdraw.amount')}
+          placeholder={t('wallet:withdraw.amountPlaceholder')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          hint={bounds && t('wallet:withdraw.limits', bounds)}
+          error={invalid && bounds ? t(invalid, bounds) : undefined}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setInvalid(null);
+          }}
+        />
+        <Button type="submit" block busy={isLoading} disabled={!limits.data || amount.trim() === ''}>
+          {t('wallet:withdraw.submit')}
+        </Button>
+      </form>
+      <ConfirmDialog open={Boolean(error)} title={t('errors:label.withdraw')} onConfirm={reset}>
+        <MoneyErrorText error={error} />
+      </ConfirmDialog>
+    </Modal>
+  );
+}
