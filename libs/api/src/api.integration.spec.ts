@@ -12,6 +12,7 @@ import { startStubApi, type StubApiProcess } from './stub-api-process';
 import { clearToken, readToken, storeToken } from './token-storage';
 import { accountApi } from './account.api';
 import { authApi } from './auth.api';
+import { autoLoginApi } from './auto-login.api';
 import { lookupApi } from './lookup.api';
 import { promotionApi } from './promotion.api';
 import { statementApi } from './statement.api';
@@ -130,6 +131,18 @@ describe('clean input for a server that repairs nothing', () => {
     expect(clean.error).toBeUndefined();
     const { token } = await store.dispatch(authApi.endpoints.login.initiate({ username: payload.username, password: payload.password })).unwrap();
     expect(token).toEqual(expect.any(String));
+  });
+
+  it('asks for a game link on the path the server knows, from the code as the wallet lists it', async () => {
+    const { store } = storeFor();
+    await logIn(store);
+    const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    for (const code of ['PG', 'ASKMEBET']) {
+      const game = wallet.slots.find((slot) => slot.code === code);
+      if (!game) throw new Error(`the fixture needs an active ${code}`);
+      const { link } = await store.dispatch(autoLoginApi.endpoints.gameLink.initiate({ provider: game.code, username: game.username, password: game.password })).unwrap();
+      expect(link).toMatch(/^https:\/\//);
+    }
   });
 
   it('upper-cases a promotion code before looking it up', async () => {

@@ -1,18 +1,35 @@
-import { baseApi, request } from './base-api';
+import { gameLoginRoute, LIMITS } from '@wallet/domain';
+import type { ApiContext } from './api-context';
+import { normalizeError, type ApiError } from './api-error';
+import { baseApi } from './base-api';
 import type { AutoLoginResponse } from './contract';
 
-// Game links are single-use, so they are never kept in the cache.
+export interface GameLinkRequest {
+  provider: string;
+  username: string;
+  password: string;
+}
+
 export const autoLoginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    autoLogin: build.query<AutoLoginResponse, { provider: string; username: string }>({
-      query: ({ provider, username }) => request('autoLogin', { params: { provider, username } }),
-      keepUnusedDataFor: 0,
-    }),
-    autoLoginWithPassword: build.query<AutoLoginResponse, { provider: string; username: string; password: string }>({
-      query: (params) => request('autoLoginWithPassword', { params }),
+    /**
+     * The web-play link of a game account (spec section 7): domain's gameLoginRoute picks the
+     * auto-login path, provider case included. Providers without auto-login open the game's own
+     * link instead, so asking for theirs fails with NO_GAME. Links are single-use: never cached.
+     */
+    gameLink: build.query<AutoLoginResponse, GameLinkRequest>({
+      async queryFn({ provider, username, password }, api, _extra, baseQuery) {
+        const route = gameLoginRoute(provider, username, password);
+        if (route.kind === 'openLink') {
+          const { translate } = api.extra as ApiContext;
+          return { error: normalizeError({ status: 400, data: { message: 'NO_GAME' } }, translate) };
+        }
+        const result = await baseQuery({ url: route.path, method: 'GET', timeout: LIMITS.REQUEST_TIMEOUT_MS });
+        return result.error ? { error: result.error as ApiError } : { data: result.data as AutoLoginResponse };
+      },
       keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { useLazyAutoLoginQuery, useLazyAutoLoginWithPasswordQuery } = autoLoginApi;
+export const { useLazyGameLinkQuery } = autoLoginApi;

@@ -14,7 +14,7 @@ export { accountApi, useValidateAccountMutation, useCreateAccountMutation, useGe
 export { otpApi, useSendOtpMutation, useVerifyOtpMutation } from './otp.api';
 export { walletApi, useGetWalletQuery, useRefreshGameBalancesMutation, useActivateGameMutation, useGetGameAccountQuery, useResetGamePasswordMutation, useAddToWalletMutation, useTransferMutation, useTransferAllMutation, useWithdrawMutation, useWithdrawAllMutation, useUploadSlipMutation, useSendTrueLinkMutation, type TrueLinkInput } from './wallet.api';
 export { qrcodeApi, useGetQrQuery, useCreateQrMutation, useDeleteQrMutation } from './qrcode.api';
-export { autoLoginApi, useLazyAutoLoginQuery, useLazyAutoLoginWithPasswordQuery } from './auto-login.api';
+export { autoLoginApi, useLazyGameLinkQuery, type GameLinkRequest } from './auto-login.api';
 export { inviteApi, useListInvitesQuery, useClaimInviteBonusMutation, useInviteBannersQuery, useLazyInviteBannersQuery } from './invite.api';
 export { refundApi, useListRefundsQuery, useCheckRefundQuery, useReceiveRefundMutation, useAddRefundToWalletMutation, useRefundBannersQuery, useLazyRefundBannersQuery } from './refund.api';
 export { bonusApi, useListBonusesQuery, useActivateBonusMutation, useCheckActiveBonusQuery, useClearBonusMutation, useCheckBonusMinimumQuery } from './bonus.api';

@@ -107,6 +107,7 @@ export {
   AUTO_LOGIN_PROVIDERS,
   AUTO_LOGIN_WITH_PASSWORD_PROVIDERS,
   GAME_LOGIN_PROVIDERS,
+  autoLoginSegment,
   gameLoginRoute,
   type GameLoginRoute,
 } from './wallet/game-login';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, GAME_LOGIN_PROVIDERS, gameLoginRoute } from './game-login';
+import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, GAME_LOGIN_PROVIDERS, autoLoginSegment, gameLoginRoute } from './game-login';
 
 describe('gameLoginRoute (spec §7 auto-login, §9 providers)', () => {
   it('logs PG, BETFLIX, AREASLOT, JOKER2 and HUAYHD in with the username', () => {
@@ -17,6 +17,14 @@ describe('gameLoginRoute (spec §7 auto-login, §9 providers)', () => {
   it('is case-insensitive on the provider', () => {
     expect(gameLoginRoute('Pg', 'u', 'p')).toEqual(gameLoginRoute('PG', 'u', 'p'));
     expect(gameLoginRoute('circus', 'u', 'p')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/circus/u/p' });
+  });
+
+  it('writes the provider segment in lower case, the one form the backend matches', () => {
+    expect(autoLoginSegment(' PgSlot ')).toBe('pgslot');
+    for (const provider of [...AUTO_LOGIN_PROVIDERS, ...AUTO_LOGIN_WITH_PASSWORD_PROVIDERS]) {
+      const route = gameLoginRoute(provider.toLowerCase(), 'u', 'p');
+      expect(route.kind === 'autoLogin' && route.path.split('/')[3]).toBe(autoLoginSegment(provider));
+    }
   });
 
   it('URL-encodes username and password segments', () => {

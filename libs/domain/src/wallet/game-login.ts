@@ -17,6 +17,14 @@ export const AUTO_LOGIN_WITH_PASSWORD_PROVIDERS = ['ASKMEBET', 'IMI', 'USUN', 'C
 export type GameLoginRoute = { kind: 'autoLogin'; path: string } | { kind: 'openLink' };
 
 /**
+ * The provider as an auto-login path writes it, spec §7 ('/api/autoLogin/pg/...'): trimmed and in
+ * lower case. The backend matches this form exactly.
+ */
+export function autoLoginSegment(provider: string): string {
+  return normalizeCode(provider).toLowerCase();
+}
+
+/**
  * Web-play routing, spec §7 and §9 (provider case-insensitive): PG, BETFLIX, AREASLOT, JOKER2,
  * HUAYHD -> GET '/api/autoLogin/{provider}/{username}'; ASKMEBET, IMI, USUN, CIRCUS, SLOTRACHA,
  * PGSLOT -> '/api/autoLogin/{provider}/{username}/{password}'; the provider in lower case and
@@ -25,7 +33,7 @@ export type GameLoginRoute = { kind: 'autoLogin'; path: string } | { kind: 'open
  */
 export function gameLoginRoute(provider: string, username: string, password: string): GameLoginRoute {
   const code = normalizeCode(provider);
-  const base = `/api/autoLogin/${encodeURIComponent(code.toLowerCase())}/${encodeURIComponent(username)}`;
+  const base = `/api/autoLogin/${encodeURIComponent(autoLoginSegment(code))}/${encodeURIComponent(username)}`;
   if (isOneOf(AUTO_LOGIN_PROVIDERS, code)) return { kind: 'autoLogin', path: base };
   if (isOneOf(AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, code)) {
     return { kind: 'autoLogin', path: `${base}/${encodeURIComponent(password)}` };
