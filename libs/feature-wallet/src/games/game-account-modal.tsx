@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useTransferAllMutation } from '@wallet/api';
+import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useTransferAllMutation } from '@wallet/api';
 import { Alert, Button, Modal, useToast } from '@wallet/ui';
-import { MoneyErrorText } from '../errors/money-error-text';
 import { MemberMoney } from '../money/member-money';
 import { BalanceLine, Note } from './game-account.styles';
 import { GameCredentials } from './game-credentials';

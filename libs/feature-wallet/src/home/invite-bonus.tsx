@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClaimInviteBonusMutation, useLookupConditionsQuery } from '@wallet/api';
+import { MoneyErrorText, useClaimInviteBonusMutation, useLookupConditionsQuery } from '@wallet/api';
 import { parseAmount } from '@wallet/domain';
 import { Button, ConfirmDialog, SafeHtml, useToast } from '@wallet/ui';
-import { MoneyErrorText } from '../errors/money-error-text';
 import { MemberMoney } from '../money/member-money';
 import { InviteRow, Muted } from './home.styles';
 

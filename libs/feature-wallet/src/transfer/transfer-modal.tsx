@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText, useTransferMutation } from '@wallet/api';
+import { MoneyErrorText, useMoneyText, useTransferMutation } from '@wallet/api';
 import { canSubmitTransfer, LIMITS, parseAmount, validateTransfer } from '@wallet/domain';
 import { Alert, Button, ConfirmDialog, Input, Modal, Select, useToast } from '@wallet/ui';
-import { MoneyErrorText } from '../errors/money-error-text';
 import { useAccountOptions } from './use-account-options';
 
 export interface TransferModalProps {

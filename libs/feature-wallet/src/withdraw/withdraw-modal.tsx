@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetWalletQuery, useLookupWithdrawQuery, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
+import { MoneyErrorText, useGetWalletQuery, useLookupWithdrawQuery, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
 import { parseAmount, validateWithdraw } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, useToast } from '@wallet/ui';
-import { MoneyErrorText } from '../errors/money-error-text';
 import { LookupProblem } from '../errors/lookup-problem';
 import { Destination } from './destination';
 

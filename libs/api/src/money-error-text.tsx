@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, isApiError } from '@wallet/api';
+import { isApiError } from './api-error';
+import { ApiErrorText } from './use-api-error-text';
 
 /**
  * A failed money call's message. One that timed out or never got an answer says to check the
