@@ -15,7 +15,7 @@ export const FieldLabel = styled.label`
 `;
 
 export const fieldControlStyles = `
-  min-height: 44px;
+  min-height: 48px;
   width: 100%;
   padding: 0 12px;
   border-radius: 10px;

@@ -1,10 +1,30 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 // Self-hosted fonts: each file covers Thai, Lao or Latin by unicode-range, so a page downloads
 // only the scripts it shows.
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/700.css';
 import '@fontsource/noto-sans-lao/400.css';
 import '@fontsource/noto-sans-lao/700.css';
+import { checkboxStyles } from './checkbox.styles';
+
+/**
+ * Links, focus ring and checkboxes in the colours of the theme in scope. The global style carries
+ * the light theme; a block under another theme (the member shell, a portalled dialog, the navy top
+ * bar) applies this so a light-theme link or ring never lands on a dark surface.
+ */
+export const themeScopeStyles = css`
+  color: ${({ theme }) => theme.color.text};
+  a {
+    color: ${({ theme }) => theme.color.link};
+  }
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  input[type='checkbox'] {
+    ${checkboxStyles}
+  }
+`;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -14,13 +34,11 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.font.body};
     line-height: 1.5;
     background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
     -webkit-font-smoothing: antialiased;
     -webkit-tap-highlight-color: transparent;
+    ${themeScopeStyles}
   }
   button, input, select, textarea { font: inherit; }
-  a { color: ${({ theme }) => theme.color.primary}; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
   }

@@ -5,9 +5,10 @@ export { Alert, type Tone } from './alert';
 export { BottomMenu, type BottomMenuItem } from './bottom-menu';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Carousel, type CarouselProps } from './carousel';
+export { Checkbox, type CheckboxProps } from './checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { CopyButton, type CopyButtonProps } from './copy-button';
-export { GlobalStyle } from './global-style';
+export { GlobalStyle, themeScopeStyles } from './global-style';
 export {
   ChatIcon,
   CopyIcon,
@@ -28,6 +29,7 @@ export { Input, type InputProps } from './input';
 export { LanguageSelect } from './language-select';
 export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
+export { CURRENCY_SIGN, Money, type MoneyProps, type MoneySize } from './money';
 export { Card, Page, PageTitle } from './page';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
@@ -36,7 +38,7 @@ export { Select, type SelectOption, type SelectProps } from './select';
 export { Table, type TableColumn, type TableProps } from './table';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { darkTheme, lightTheme, type WalletTheme } from './theme';
-export { DEFAULT_TOAST_MS, ToastProvider, useToast, type ToastInput } from './toast';
+export { DEFAULT_TOAST_MS, ToastProvider, useToast, useToastScope, type ToastInput } from './toast';
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
 export { useDocumentTitle } from './use-document-title';

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GlobeIcon } from './icons';
+import { selectArrowStyles } from './select';
 
 const LANGUAGES = ['th', 'lo', 'en'] as const;
 
 const Wrapper = styled.label`
+  position: relative;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.color.textMuted};
+  svg {
+    position: absolute;
+    left: 10px;
+    pointer-events: none;
+  }
   select {
-    min-height: 36px;
-    border-radius: ${({ theme }) => theme.radius.small};
+    ${selectArrowStyles}
+    min-height: 44px;
+    padding-left: 34px;
+    border-radius: ${({ theme }) => theme.radius.medium};
     border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    padding: 0 ${({ theme }) => theme.space(2)};
+    background-color: ${({ theme }) => theme.color.surfaceRaised};
   }
 `;
 

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from './modal';
 import { renderWithUi } from './testing';
@@ -29,6 +30,96 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderWithUi(
+      <>
+        <button type="button">behind</button>
+        <Modal open title="Transfer" onClose={jest.fn()} footer={<button type="button">Transfer only</button>}>
+          <input aria-label="Amount" />
+        </Modal>
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    const submit = screen.getByRole('button', { name: 'Transfer only' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(amount).toHaveFocus();
+    await user.tab();
+    expect(submit).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(amount).toHaveFocus();
+  });
+
+  it('starts Shift+Tab from the panel at the last control', async () => {
+    const user = userEvent.setup();
+    renderWithUi(
+      <Modal open title="Transfer" onClose={jest.fn()} footer={<button type="button">Transfer only</button>}>
+        text
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Transfer only' })).toHaveFocus();
+  });
+
+  it('gives focus back to what opened it when it closes', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Withdraw
+          </button>
+          <Modal open={open} title="Withdraw money" onClose={() => setOpen(false)}>
+            body
+          </Modal>
+        </>
+      );
+    }
+    renderWithUi(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('dialog', { name: 'Withdraw money' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveFocus();
+  });
+
+  it('is not a second page banner: no header landmark inside the dialog', () => {
+    renderWithUi(
+      <Modal open title="Withdraw" onClose={jest.fn()} footer={<button type="button">OK</button>}>
+        body
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(dialog.querySelector('header, footer')).toBeNull();
+  });
+
+  it('closes only the top dialog on Escape when one is opened over another', async () => {
+    const outerClose = jest.fn();
+    const innerClose = jest.fn();
+    renderWithUi(
+      <Modal open title="Deposit" onClose={outerClose}>
+        <Modal open title="Are you sure?" onClose={innerClose}>
+          inner
+        </Modal>
+      </Modal>,
+    );
+    screen.getByRole('dialog', { name: 'Are you sure?' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(innerClose).toHaveBeenCalledTimes(1);
+    expect(outerClose).not.toHaveBeenCalled();
   });
 
   it('renders nothing when closed', () => {

@@ -1,39 +1,87 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+import { themeScopeStyles } from './global-style';
 
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const slideUp = keyframes`
+  from { transform: translateY(100%); }
+  to { transform: translateY(0); }
+`;
+
+const popIn = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+// A phone gets a bottom sheet (thumb reach, full width); from 900 px a centred dialog.
 export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 100;
   display: flex;
-  align-items: center;
+  align-items: flex-end;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.overlay};
+  animation: ${fadeIn} ${({ theme }) => `${theme.motion.duration} ${theme.motion.easing}`};
+  ${({ theme }) => theme.media.wide} {
+    align-items: center;
+    padding: ${({ theme }) => theme.space(6)};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
 `;
 
 export const Panel = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  max-height: calc(100dvh - 32px);
+  max-height: calc(100dvh - 24px);
+  padding-bottom: env(safe-area-inset-bottom, 0px);
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.large};
+  border-radius: ${({ theme }) => `${theme.radius.large} ${theme.radius.large} 0 0`};
   box-shadow: ${({ theme }) => theme.shadow};
+  animation: ${slideUp} ${({ theme }) => `${theme.motion.duration} ${theme.motion.easing}`};
+  ${themeScopeStyles}
   /* Focus moves to the panel only so keyboard users start inside it; no ring is needed there. */
   &:focus,
   &:focus-visible {
     outline: none;
   }
+  ${({ theme }) => theme.media.wide} {
+    max-width: 560px;
+    max-height: calc(100dvh - 48px);
+    padding-bottom: 0;
+    border-radius: ${({ theme }) => theme.radius.large};
+    animation-name: ${popIn};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
 `;
 
-export const Header = styled.header`
+export const Handle = styled.div`
+  flex: none;
+  width: 40px;
+  height: 4px;
+  margin: ${({ theme }) => theme.space(2)} auto 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.wide} {
+    display: none;
+  }
+`;
+
+// A plain block, not <header>: inside a dialog a header would read as a second page banner.
+export const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
 `;
 
 export const Title = styled.h2`
@@ -42,8 +90,9 @@ export const Title = styled.h2`
 `;
 
 export const CloseButton = styled.button`
-  width: 40px;
-  height: 40px;
+  flex: none;
+  width: 44px;
+  height: 44px;
   border: none;
   border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
@@ -56,13 +105,15 @@ export const CloseButton = styled.button`
 export const Body = styled.div`
   padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   overflow-y: auto;
+  overscroll-behavior: contain;
 `;
 
-export const Footer = styled.footer`
+export const Footer = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   justify-content: flex-end;
-  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
   & > * {
     flex: 1;
   }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Backdrop, Body, CloseButton, Footer, Header, Panel, Title } from './modal.styles';
+import { Backdrop, Body, CloseButton, Footer, Handle, Header, Panel, Title } from './modal.styles';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
   open: boolean;
@@ -14,11 +15,16 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** An accessible dialog: focus moves in and back, Escape and the backdrop close it when dismissible. */
+/**
+ * An accessible dialog: a bottom sheet on a phone, centred from 900 px. Focus moves in, stays in
+ * (Tab and Shift+Tab cycle) and returns to where it was on close; Escape and the backdrop close
+ * it when dismissible.
+ */
 export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog' }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const trapTab = useFocusTrap(panelRef);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -38,16 +44,21 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
     if (dismissible) onClose();
   };
 
+  const keyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      // Stops here so a dialog opened over another closes alone.
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') {
+      event.stopPropagation();
+      trapTab(event);
+    }
+  };
+
   return createPortal(
     <Backdrop onClick={(event) => event.target === event.currentTarget && close()}>
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => event.key === 'Escape' && close()}
-      >
+      <Panel ref={panelRef} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keyDown}>
+        <Handle aria-hidden="true" />
         <Header>
           <Title id={titleId}>{title}</Title>
           {dismissible && (

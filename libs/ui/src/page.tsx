@@ -1,12 +1,19 @@
 import styled from 'styled-components';
 
-/** The column every screen sits in: phone width, centred on a desktop, clear of the fixed bars. */
+/**
+ * The column every screen sits in: phone width, clear of the fixed bottom menu; from 900 px a
+ * wider column (the menu is then at the top).
+ */
 export const Page = styled.main<{ $topSpacing?: boolean }>`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme, $topSpacing = true }) => ($topSpacing ? theme.space(4) : 0)} ${({ theme }) => theme.space(4)}
-    calc(${({ theme }) => theme.layout.bottomMenuHeight} + ${({ theme }) => theme.space(6)});
+    calc(${({ theme }) => theme.layout.bottomMenuHeight} + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space(6)});
+  ${({ theme }) => theme.media.wide} {
+    max-width: ${({ theme }) => theme.layout.wideMaxWidth};
+    padding: ${({ theme, $topSpacing = true }) => ($topSpacing ? theme.space(8) : theme.space(4))} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
+  }
 `;
 
 export const PageTitle = styled.h1`
@@ -20,4 +27,7 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.wide} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
 `;

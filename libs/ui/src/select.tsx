@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Field, describedBy, fieldControlStyles } from './field';
 
 export interface SelectOption {
@@ -16,11 +16,26 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   hint?: ReactNode;
 }
 
+// The native select stays (keyboard, screen readers, the phone's own picker); only its arrow is ours.
+const chevron = (color: string) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='${encodeURIComponent(color)}' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`;
+
+export const selectArrowStyles = css`
+  appearance: none;
+  padding-right: 40px;
+  background: ${({ theme }) => theme.color.surface} ${({ theme }) => chevron(theme.color.textMuted)} no-repeat right 12px center / 18px 18px;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
 const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${fieldControlStyles}
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  ${selectArrowStyles}
 `;
 
 export function Select({ label, options, placeholder, error, hint, ...rest }: SelectProps) {

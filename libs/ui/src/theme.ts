@@ -8,9 +8,16 @@ export interface WalletTheme {
     text: string;
     textMuted: string;
     border: string;
+    /** Fill of the main action (gold in both themes); never body text. */
     primary: string;
     primaryText: string;
+    /** The primary hue where it is read as text on the surface (active menu item, ghost button). */
+    primaryStrong: string;
     accent: string;
+    /** Links: 4.5:1 on background and surface. */
+    link: string;
+    /** The keyboard focus ring: 3:1 on background and surface. */
+    focusRing: string;
     success: string;
     danger: string;
     warning: string;
@@ -20,7 +27,10 @@ export interface WalletTheme {
   radius: { small: string; medium: string; large: string; round: string };
   space: (steps: number) => string;
   font: { family: string; small: string; body: string; large: string; title: string };
-  layout: { maxWidth: string; topBarHeight: string; bottomMenuHeight: string };
+  layout: { maxWidth: string; wideMaxWidth: string; topBarHeight: string; bottomMenuHeight: string; topNavHeight: string };
+  /** Media queries: from 900 px the menu moves to the top and content widens. */
+  media: { wide: string; reducedMotion: string };
+  motion: { duration: string; easing: string };
   shadow: string;
 }
 
@@ -34,8 +44,14 @@ const shared = {
     large: '18px',
     title: '22px',
   },
-  layout: { maxWidth: '480px', topBarHeight: '56px', bottomMenuHeight: '64px' },
+  layout: { maxWidth: '480px', wideMaxWidth: '1100px', topBarHeight: '56px', bottomMenuHeight: '64px', topNavHeight: '52px' },
+  media: { wide: '@media (min-width: 900px)', reducedMotion: '@media (prefers-reduced-motion: reduce)' },
+  motion: { duration: '200ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
 };
+
+// One brand: the gold of the main action and the navy of the top bar are the same in both themes.
+const GOLD = '#f5b81c';
+const NAVY_TEXT = '#141a2b';
 
 export const lightTheme: WalletTheme = {
   ...shared,
@@ -47,13 +63,16 @@ export const lightTheme: WalletTheme = {
     text: '#1b2233',
     textMuted: '#5b6478',
     border: '#d5dae5',
-    primary: '#1f56d6',
-    primaryText: '#ffffff',
+    primary: GOLD,
+    primaryText: NAVY_TEXT,
+    primaryStrong: '#8a5a00',
     accent: '#d99a00',
+    link: '#1d4fc4',
+    focusRing: '#1d4fc4',
     success: '#1a7f4b',
     danger: '#c62828',
-    warning: '#b26a00',
-    info: '#1f56d6',
+    warning: '#9a5800',
+    info: '#1d4fc4',
     overlay: 'rgba(12, 17, 29, 0.6)',
   },
   shadow: '0 4px 16px rgba(20, 30, 60, 0.12)',
@@ -69,9 +88,12 @@ export const darkTheme: WalletTheme = {
     text: '#f1f4fb',
     textMuted: '#a6afc5',
     border: '#2c3656',
-    primary: '#f5b81c',
-    primaryText: '#141a2b',
-    accent: '#f5b81c',
+    primary: GOLD,
+    primaryText: NAVY_TEXT,
+    primaryStrong: GOLD,
+    accent: GOLD,
+    link: '#9cc2ff',
+    focusRing: GOLD,
     success: '#3ccf8e',
     danger: '#ff6b6b',
     warning: '#ffb347',

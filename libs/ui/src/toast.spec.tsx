@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from './testing';
-import { useToast } from './toast';
+import { useToastScope, useToast } from './toast';
 
 function Trigger({ durationMs }: { durationMs?: number }) {
   const toast = useToast();
@@ -33,5 +33,47 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'go' }));
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Registration successful')).not.toBeInTheDocument();
+  });
+
+  it('stacks toasts in one polite live region, an error as an alert', async () => {
+    function Two() {
+      const toast = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            toast({ message: 'Saved', tone: 'success' });
+            toast({ message: 'Transfer failed', tone: 'danger' });
+          }}
+        >
+          go
+        </button>
+      );
+    }
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithUi(<Two />);
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    const status = screen.getByRole('status');
+    const alert = screen.getByRole('alert');
+    expect(status).toHaveTextContent('Saved');
+    expect(alert).toHaveTextContent('Transfer failed');
+    expect(status.parentElement).toBe(alert.parentElement);
+    expect(status.parentElement).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('drops the toasts of one part of the app when another part is entered', async () => {
+    function Area({ scope }: { scope: string }) {
+      useToastScope(scope);
+      return <Trigger durationMs={10_000} />;
+    }
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { rerender } = renderWithUi(<Area scope="public" />);
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    rerender(<Area scope="public" />);
+    expect(screen.getByText('Registration successful')).toBeInTheDocument();
+    rerender(<Area scope="member" />);
+    expect(screen.queryByText('Registration successful')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(screen.getByText('Registration successful')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Tone } from './alert';
+import { Dismiss, Item, Stack } from './toast.styles';
 
 export const DEFAULT_TOAST_MS = 3000;
 
@@ -14,47 +14,18 @@ export interface ToastInput {
 
 interface ToastItem extends Required<ToastInput> {
   id: number;
+  /** The part of the app (see useToastScope) that raised it. */
+  scope: string | null;
 }
 
 type ShowToast = (toast: ToastInput) => void;
 
-const ToastContext = createContext<ShowToast | null>(null);
+interface ToastControls {
+  show: ShowToast;
+  enterScope: (scope: string) => void;
+}
 
-const Stack = styled.div`
-  position: fixed;
-  top: ${({ theme }) => theme.space(3)};
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: 200;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  width: min(92vw, 420px);
-  pointer-events: none;
-`;
-
-const Item = styled.div<{ $tone: Tone }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme, $tone }) => theme.color[$tone]};
-  color: #fff;
-  box-shadow: ${({ theme }) => theme.shadow};
-  pointer-events: auto;
-  & > span {
-    flex: 1;
-  }
-`;
-
-const Dismiss = styled.button`
-  border: none;
-  background: transparent;
-  color: inherit;
-  font-size: 20px;
-  cursor: pointer;
-`;
+const ToastContext = createContext<ToastControls | null>(null);
 
 function ToastView({ toast, onDone }: { toast: ToastItem; onDone: (id: number) => void }) {
   const { t } = useTranslation('common');
@@ -75,17 +46,23 @@ function ToastView({ toast, onDone }: { toast: ToastItem; onDone: (id: number) =
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
+  const scope = useRef<string | null>(null);
   const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const show = useCallback<ShowToast>(({ message, tone = 'info', durationMs = DEFAULT_TOAST_MS }) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((current) => [...current, { id, message, tone, durationMs }]);
+    setToasts((current) => [...current, { id, message, tone, durationMs, scope: scope.current }]);
   }, []);
-  const value = useMemo(() => show, [show]);
+  const enterScope = useCallback((next: string) => {
+    if (scope.current === next) return;
+    scope.current = next;
+    setToasts((current) => current.filter((toast) => toast.scope === next));
+  }, []);
+  const value = useMemo(() => ({ show, enterScope }), [show, enterScope]);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Stack>
+      <Stack aria-live="polite" aria-relevant="additions">
         {toasts.map((toast) => (
           <ToastView key={toast.id} toast={toast} onDone={remove} />
         ))}
@@ -94,9 +71,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+function useToastControls(): ToastControls {
+  const controls = useContext(ToastContext);
+  if (!controls) throw new Error('useToast needs a ToastProvider above it');
+  return controls;
+}
+
 /** Shows a short message on top of the screen: `toast({ message, tone, durationMs })`. */
 export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast needs a ToastProvider above it');
-  return show;
+  return useToastControls().show;
+}
+
+/**
+ * Marks the part of the app now on screen (the shell's public and member layouts). Entering
+ * another part drops the toasts raised in the previous one, so a message from registration does
+ * not follow the member into the member area.
+ */
+export function useToastScope(scope: string): void {
+  const { enterScope } = useToastControls();
+  // A layout effect runs before the screens' own effects, which may raise a toast on arrival.
+  useLayoutEffect(() => enterScope(scope), [enterScope, scope]);
 }
