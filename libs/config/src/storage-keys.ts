@@ -3,9 +3,16 @@ export const STORAGE_KEYS = {
   /** The bearer token: localStorage when 'remember' was chosen, sessionStorage otherwise. */
   token: 'wallet.token',
   locale: 'wallet.locale',
-  /** Set once the member has acknowledged the site agreement. */
+  /**
+   * The remembered-agreement flag of the member home's agreement modal (spec section 2); a visit
+   * to the public screens clears it (spec section 4).
+   */
   agreement: 'wallet.agreement',
+  /** Set once a visitor has accepted the public first-visit notice; a public visit keeps it. */
+  publicAgreement: 'wallet.publicAgreement',
   lastSync: 'wallet.lastSync',
+  /** The text of the site notice the member dismissed on home; a different notice shows again. */
+  noticeDismissed: 'wallet.noticeDismissed',
   /** The inviter code from /register?code=, kept until registration. */
   inviteCode: 'wallet.inviteCode',
   chatGuestId: 'wallet.chatGuestId',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { readToken, storeToken } from '@wallet/api';
@@ -54,6 +54,27 @@ describe('the route table', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
   });
 
+  it('keeps a member logged in at the site root and takes them to /user/home', async () => {
+    storeToken('token', true);
+    window.localStorage.setItem(STORAGE_KEYS.agreement, 'yes');
+    renderAt('/');
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(path()).toBe('/user/home');
+    expect(readToken()).toBe('token');
+    expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBe('yes');
+  });
+
+  it('ends the session on /login, clearing the member agreement flag but not the public notice flag', async () => {
+    storeToken('token', true);
+    window.localStorage.setItem(STORAGE_KEYS.agreement, 'yes');
+    window.localStorage.setItem(STORAGE_KEYS.publicAgreement, 'yes');
+    renderAt('/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(readToken()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.publicAgreement)).toBe('yes');
+  });
+
   it('takes a member from /user to /user/home', () => {
     storeToken('token', false);
     renderAt('/user');
@@ -68,15 +89,33 @@ describe('the route table', () => {
     expect(links).toEqual(['/login', '/register', '/howto', '/contact']);
   });
 
-  it("shows 'Page Not Found' for any other path", () => {
+  it("shows 'Page Not Found' for any other path, in the public frame with a way home", async () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found');
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Member Wallet');
+    expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 
-  it("titles the terminated page 'Page not found'", () => {
+  it('does not end a session on a mistyped address', async () => {
+    storeToken('token', true);
+    renderAt('/user-home');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    expect(readToken()).toBe('token');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to home' }));
+    await waitFor(() => expect(path()).toBe('/user/home'));
+  });
+
+  it("titles the terminated page 'Page not found', in the public frame with no way back in", async () => {
     renderAt('/terminated');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Member Wallet');
+    expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('logs out: clears the token, then goes to /login after 200 ms', async () => {

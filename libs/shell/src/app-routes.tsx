@@ -1,17 +1,20 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ContactPage, HowtoPage, LoginPage, RegisterPage } from './feature-screens';
+import { ContactPage, HomePage, HowtoPage, LoginPage, RegisterPage } from './feature-screens';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
 import { RequireMember } from './require-member';
 import { ScreenTitlePage } from './screen-title-page';
-import { NotFoundPage, TerminatedPage } from './status-pages';
+import { NotFoundPage, StatusLayout, TerminatedPage } from './status-pages';
 
-/** The route table of spec section 2. */
+/**
+ * The route table of spec section 2. The site root redirects before any layout, so it never runs
+ * the public screens' session ending: a member who opens / stays logged in.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<PublicLayout />}>
-        <Route index element={<Navigate to="/user" replace />} />
+      <Route index element={<Navigate to="/user" replace />} />
+      <Route element={<PublicLayout />}>
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="howto" element={<HowtoPage />} />
@@ -26,15 +29,17 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/user/home" replace />} />
-        <Route path="home" element={<ScreenTitlePage screen="home" />} />
+        <Route path="home" element={<HomePage />} />
         <Route path="profile" element={<ScreenTitlePage screen="profile" />} />
         <Route path="bonus" element={<ScreenTitlePage screen="bonus" />} />
         <Route path="statement" element={<ScreenTitlePage screen="statement" />} />
         <Route path="contact" element={<ContactPage topSpacing />} />
         <Route path="spin" element={<ScreenTitlePage screen="spin" />} />
       </Route>
-      <Route path="/terminated" element={<TerminatedPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route element={<StatusLayout />}>
+        <Route path="/terminated" element={<TerminatedPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

@@ -11,6 +11,7 @@ import { MemberLayout } from './member-layout';
 const API = 'http://wallet.test';
 const server = setupServer(
   http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json(['<p>Withdrawals need one turnover.</p><img src=x onerror="alert(1)">'])),
+  http.get(`${API}/api/lookup/info`, () => HttpResponse.json({ name: 'Lucky Wallet', website: 'https://lucky.example' })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

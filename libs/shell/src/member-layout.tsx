@@ -2,29 +2,53 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { BottomMenu, ChatIcon, darkTheme, DocumentIcon, HomeIcon, LanguageSelect, ListIcon, LoadingOverlay, LogoutIcon, TopBar, UserIcon, type BottomMenuItem } from '@wallet/ui';
+import { useLookupInfoQuery } from '@wallet/api';
+import {
+  BottomMenu,
+  ChatIcon,
+  darkTheme,
+  DocumentIcon,
+  HomeIcon,
+  LanguageSelect,
+  ListIcon,
+  LoadingOverlay,
+  LogoutIcon,
+  themeScopeStyles,
+  TopBar,
+  UserIcon,
+  useToastScope,
+  type BottomMenuItem,
+} from '@wallet/ui';
 import { ConditionsModal } from './conditions-modal';
 import { useLogout } from './use-logout';
 
+// The member area is dark; links, focus ring and checkboxes follow it (the global style is light).
 const Shell = styled.div`
   min-height: 100dvh;
   background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
+  ${themeScopeStyles}
 `;
 
 const IconButton = styled.button`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
   border: none;
+  border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
 `;
 
+/** The member area's frame (spec section 2): top bar with the site's name, language and logout; the menu. */
 export function MemberLayout() {
   const { t } = useTranslation('common');
   const { logout, loggingOut } = useLogout();
+  const { data: info } = useLookupInfoQuery();
   const [conditionsOpen, setConditionsOpen] = useState(false);
+  useToastScope('member');
   const items: BottomMenuItem[] = [
     { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
     { key: 'statement', to: '/user/statement', label: t('nav.statement'), icon: <ListIcon /> },
@@ -36,7 +60,7 @@ export function MemberLayout() {
     <ThemeProvider theme={darkTheme}>
       <Shell>
         <TopBar
-          title={t('app.name')}
+          title={info?.name?.trim() || t('app.name')}
           actions={
             <>
               <LanguageSelect />
@@ -46,10 +70,10 @@ export function MemberLayout() {
             </>
           }
         />
+        <BottomMenu label={t('nav.home')} items={items} />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-        <BottomMenu label={t('nav.home')} items={items} />
         <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>

@@ -1,16 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
-import { BottomMenu, ChatIcon, LanguageSelect, LoginIcon, PlayIcon, TopBar, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
-
+import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
 import { AgreementNotice } from './feature-screens';
+import { PublicFrame } from './public-frame';
 import { useEndSessionOnPublicVisit } from './use-end-session-on-public-visit';
 
-const Shell = styled.div`
-  min-height: 100dvh;
-`;
-
+/** The public screens (login, register, how-to, contact): a visit ends a stored session (spec section 4). */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   useEndSessionOnPublicVisit();
@@ -21,15 +17,11 @@ export function PublicLayout() {
     { key: 'contact', to: '/contact', label: t('nav.contact'), icon: <ChatIcon /> },
   ];
   return (
-    <Shell>
-      <TopBar title={t('app.name')} actions={<LanguageSelect />} />
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+    <PublicFrame menu={<BottomMenu label={t('nav.home')} items={items} />}>
+      <Outlet />
       <Suspense fallback={null}>
         <AgreementNotice />
       </Suspense>
-      <BottomMenu label={t('nav.home')} items={items} />
-    </Shell>
+    </PublicFrame>
   );
 }

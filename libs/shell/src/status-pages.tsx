@@ -1,6 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
 import { Card, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
+import { PublicFrame } from './public-frame';
+
+const StatusCard = styled(Card)`
+  max-width: 520px;
+  margin: ${({ theme }) => theme.space(6)} auto 0;
+  text-align: center;
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.primary};
+  && {
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+/**
+ * The frame of the 404 and terminated pages: the public top bar without the menu, and without the
+ * public screens' session ending (a mistyped address must not log a member out).
+ */
+export function StatusLayout() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}
 
 /** Any unknown path (spec section 2). */
 export function NotFoundPage() {
@@ -8,11 +43,11 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <Page>
-      <Card>
+      <StatusCard>
         <PageTitle>{t('notFound.title')}</PageTitle>
         <p>{t('notFound.message')}</p>
-        <Link to="/">{t('notFound.home')}</Link>
-      </Card>
+        <HomeLink to="/">{t('notFound.home')}</HomeLink>
+      </StatusCard>
     </Page>
   );
 }
@@ -23,10 +58,10 @@ export function TerminatedPage() {
   useDocumentTitle(t('terminated.title'));
   return (
     <Page>
-      <Card>
+      <StatusCard>
         <PageTitle>{t('terminated.title')}</PageTitle>
         <p>{t('terminated.message')}</p>
-      </Card>
+      </StatusCard>
     </Page>
   );
 }

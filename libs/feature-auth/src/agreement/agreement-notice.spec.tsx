@@ -31,11 +31,18 @@ describe('AgreementNotice', () => {
     expect(await screen.findByText('You must be 18 or older.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I accept' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).not.toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.publicAgreement)).not.toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
+  });
+
+  it("opens for a visitor who has only the member home's agreement flag", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.agreement, '2026-01-01');
+    renderNotice();
+    expect(await screen.findByRole('dialog', { name: 'Site agreement' })).toBeInTheDocument();
   });
 
   it('stays closed, without asking the server, once acknowledged', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.agreement, '2026-01-01');
+    window.localStorage.setItem(STORAGE_KEYS.publicAgreement, '2026-01-01');
     renderNotice();
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

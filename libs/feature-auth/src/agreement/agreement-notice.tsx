@@ -5,11 +5,12 @@ import { STORAGE_KEYS } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
 
-const acknowledged = () => window.localStorage.getItem(STORAGE_KEYS.agreement) !== null;
+const acknowledged = () => window.localStorage.getItem(STORAGE_KEYS.publicAgreement) !== null;
 
 /**
- * The site agreement, opened about 1.5 s after arrival unless it was acknowledged before
- * (spec sections 1 and 2); acknowledging remembers it in browser storage.
+ * The public first-visit notice (spec section 1), opened about 1.5 s after arrival unless it was
+ * accepted before. It has its own flag: the remembered-agreement flag belongs to the member
+ * home's agreement modal and is cleared by every public visit (spec section 4).
  */
 export function AgreementNotice({ delayMs = LIMITS.AGREEMENT_DELAY_MS }: { delayMs?: number }) {
   const { t } = useTranslation('common');
@@ -26,7 +27,7 @@ export function AgreementNotice({ delayMs = LIMITS.AGREEMENT_DELAY_MS }: { delay
   if (!open || !agreements?.length) return null;
 
   const accept = () => {
-    window.localStorage.setItem(STORAGE_KEYS.agreement, new Date().toISOString());
+    window.localStorage.setItem(STORAGE_KEYS.publicAgreement, new Date().toISOString());
     setOpen(false);
   };
 

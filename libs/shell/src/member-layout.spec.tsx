@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { storeToken } from '@wallet/api';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { STORAGE_KEYS } from '@wallet/config';
+import { useToast } from '@wallet/ui';
+import { renderWithUi } from '@wallet/ui/testing';
+import { MemberLayout } from './member-layout';
+import { PublicLayout } from './public-layout';
+
+const API = 'http://wallet.test';
+let infoAnswer: () => Response = () => HttpResponse.json({ name: 'Lucky Wallet', website: 'https://lucky.example' });
+const server = setupServer(http.get(`${API}/api/lookup/info`, () => infoAnswer()));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+function Finish() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => toast({ message: 'Registration successful', tone: 'success', durationMs: 60_000 })}>
+        finish
+      </button>
+      <button type="button" onClick={() => navigate('/user/home')}>
+        enter
+      </button>
+    </>
+  );
+}
+
+function MemberScreen() {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast({ message: 'Transfer done', tone: 'success', durationMs: 60_000 })}>
+      transfer
+    </button>
+  );
+}
+
+function renderLayouts(route: string) {
+  return renderWithUi(
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="register" element={<Finish />} />
+      </Route>
+      <Route path="/user" element={<MemberLayout />}>
+        <Route path="home" element={<MemberScreen />} />
+      </Route>
+    </Routes>,
+    { route, wrap: withStore(createTestStore({ apiBase: API })) },
+  );
+}
+
+describe('the member layout', () => {
+  beforeEach(() => {
+    infoAnswer = () => HttpResponse.json({ name: 'Lucky Wallet', website: 'https://lucky.example' });
+    storeToken('token', false);
+  });
+
+  it("names the site from the info lookup, with the language dropdown and logout in the top bar", async () => {
+    const { i18n } = renderLayouts('/user/home');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('Lucky Wallet')).toBeInTheDocument();
+    const language = within(banner).getByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['ไทย', 'ລາວ', 'English']);
+    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await userEvent.selectOptions(language, 'lo');
+    expect(i18n.language).toBe('lo');
+  });
+
+  it('falls back to the translated app name when the lookup fails', async () => {
+    infoAnswer = () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 });
+    renderLayouts('/user/home');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Member Wallet')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(banner).getByText('Member Wallet')).toBeInTheDocument();
+  });
+
+  it('keeps the big centre home button in the menu', () => {
+    renderLayouts('/user/home');
+    const menu = screen.getByRole('navigation');
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/user/profile', '/user/statement', '/user/home', '/user/contact']);
+    expect(within(menu).getByRole('link', { name: 'Home' }).closest('li')).toHaveAttribute('data-primary', 'true');
+    expect(within(menu).getByRole('button', { name: 'Conditions' })).toBeInTheDocument();
+  });
+});
+
+describe('toasts between the public and the member layout', () => {
+  it('a success toast from registration does not follow the member into the member area', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.publicAgreement, 'earlier');
+    const user = userEvent.setup();
+    renderLayouts('/register');
+    await user.click(screen.getByRole('button', { name: 'finish' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Registration successful');
+    storeToken('token', false);
+    await user.click(screen.getByRole('button', { name: 'enter' }));
+    await screen.findByRole('button', { name: 'transfer' });
+    expect(screen.queryByText('Registration successful')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'transfer' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Transfer done');
+  });
+});

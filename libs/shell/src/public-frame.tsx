@@ -1,0 +1,24 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LanguageSelect, TopBar, useToastScope } from '@wallet/ui';
+
+const Shell = styled.div`
+  min-height: 100dvh;
+`;
+
+/**
+ * The public frame: the top bar with the app name and the language switcher, an optional menu,
+ * and the screen. Shared by the public screens and the 404 and terminated pages.
+ */
+export function PublicFrame({ menu, children }: { menu?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  useToastScope('public');
+  return (
+    <Shell>
+      <TopBar title={t('app.name')} actions={<LanguageSelect />} />
+      {menu}
+      <Suspense fallback={null}>{children}</Suspense>
+    </Shell>
+  );
+}
