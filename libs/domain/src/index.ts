@@ -21,6 +21,7 @@ export { canSubmitTransfer, validateTransfer, type TransferForm } from './valida
 export { validateWithdraw, type WithdrawLimits } from './validation/withdraw';
 export { normalizeBankAccountNameInput, validateBankAccountName } from './validation/bank-account-name';
 export { validateChangePassword, type ChangePasswordForm } from './validation/change-password';
+export { editProfilePayload, splitHolderName, validateEditProfile, type EditProfileForm, type EditProfilePayload } from './validation/edit-profile';
 export { normalizePromotionCode, validatePromotionCode } from './validation/promotion-code';
 export { validateTrueLink } from './validation/true-link';
 
@@ -73,6 +74,8 @@ export {
   type SlipReasonCode,
   type SlipReasonKey,
 } from './statement/slip-reason';
+export { STATEMENT_LINK_KINDS, statementDescription, type StatementLinkKind, type StatementLinks } from './statement/statement-detail';
+export { clampPage, pageFromParam } from './paging/page-param';
 
 export {
   ERROR_CODES,
@@ -103,6 +106,7 @@ export {
 export { displayedGameBalance, totalBalance, type GameBalanceInput } from './wallet/balance';
 export { GAME_CATEGORIES, groupGamesByCategory, type GameCategory } from './wallet/game-category';
 export { INVITE_CODE_PREFIX, inviteLink } from './wallet/invite-link';
+export { transfersBeforePlay, type PlayTarget } from './wallet/play';
 export {
   AUTO_LOGIN_PROVIDERS,
   AUTO_LOGIN_WITH_PASSWORD_PROVIDERS,

@@ -1,0 +1,21 @@
+/** The records a statement entry may be linked to, in the order their description is looked for (spec §3). */
+export const STATEMENT_LINK_KINDS = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
+
+/** One kind of {@link STATEMENT_LINK_KINDS}. */
+export type StatementLinkKind = (typeof STATEMENT_LINK_KINDS)[number];
+
+/** The linked records of a statement entry as the server sends them (each optional). */
+export type StatementLinks = Partial<Record<StatementLinkKind, { description?: string | null } | null>>;
+
+/**
+ * The description shown under a statement entry, spec §3: the description of its linked bonus,
+ * promotion, invite, refund or lucky draw (the first of those present with a non-blank
+ * description, trimmed), or null when it has none.
+ */
+export function statementDescription(entry: StatementLinks): string | null {
+  for (const kind of STATEMENT_LINK_KINDS) {
+    const description = entry[kind]?.description?.trim();
+    if (description) return description;
+  }
+  return null;
+}
