@@ -8,6 +8,7 @@ import { registerAssets } from './http/assets';
 import { installErrorHandling } from './http/errors';
 import { installGuards } from './http/guards';
 import { installNoStore } from './http/no-store';
+import { registerDevMemberRoutes } from './routes/dev-member.routes';
 import { registerDevRoutes } from './routes/dev.routes';
 import { registerCalls } from './routes/routes';
 import { loadFixture, type Fixture } from './store/fixture';
@@ -56,6 +57,7 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
   registerAssets(app, store, path.join(path.dirname(fixturePath), 'assets'));
   registerCalls(app, store, chat);
   registerDevRoutes(app, store);
+  registerDevMemberRoutes(app, store);
 
   const io = attachChatSocket(app.server, chat);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -1,0 +1,44 @@
+// Dev-only set-up of one member for browser tests: what a test of the refund or the statement
+// needs a freshly registered member to have. Money still moves through the ledger, so every
+// change is explained by the member's statement (a pending refund moves no money yet).
+import type { FastifyInstance } from 'fastify';
+import { amountCents, fieldsOf, param } from '../http/body';
+import { fail, refuse } from '../http/errors';
+import { creditWallet } from '../store/ledger';
+import type { StubStore } from '../store/store';
+
+/** The most deposits one call writes: enough to page through, small enough to stay a test fixture. */
+const MAX_DEPOSITS = 100;
+
+function memberOf(store: StubStore, params: unknown) {
+  const member = store.memberByUsername(param(params, 'username', 'NO_USER'));
+  if (!member) fail(404, 'NO_USER');
+  return member;
+}
+
+export function registerDevMemberRoutes(app: FastifyInstance, store: StubStore): void {
+  /** `{ amount }`: a refund on losses waiting for the member (check answers result true). */
+  app.post('/__dev/member/:username/refund', async (request) => {
+    const member = memberOf(store, request.params);
+    const amount = amountCents(fieldsOf(request.body), 'amount');
+    if (amount <= 0) refuse('KEY_INVALID');
+    member.refund.pending = amount;
+    return { message: 'SUCCESS' };
+  });
+
+  /**
+   * `{ count }`: that many successful bank deposits of 1.00, 2.00, ... count.00, one second apart
+   * and ending now, so the newest (the largest) comes first in the statement.
+   */
+  app.post('/__dev/member/:username/deposits', async (request) => {
+    const member = memberOf(store, request.params);
+    const count = fieldsOf(request.body).count;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_DEPOSITS) refuse('KEY_INVALID');
+    const now = store.now();
+    for (let n = 1; n <= count; n += 1) {
+      const entry = creditWallet(store, member, { statementType: 'deposit', from: 'BANK', to: 'WALLET', amount: n * 100 });
+      entry.createdAt = now - (count - n) * 1000;
+    }
+    return { message: 'SUCCESS', total: member.statements.length };
+  });
+}
