@@ -36,6 +36,18 @@ export {
   type ChatFileInfo,
   type ChatFileKind,
 } from './chat/chat-file';
+export {
+  CHAT_COUNTER_FROM_REMAINING,
+  chatEntryKey,
+  chatHistoryHasOlder,
+  chatHistorySkip,
+  endsConversationBetween,
+  isNearChatBottom,
+  mergeChatHistory,
+  showsChatCounter,
+  type ChatHistoryEntry,
+} from './chat/chat-history';
+export { chatTelHref, safeChatHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
 
 export {
   QR_PROVIDERS,

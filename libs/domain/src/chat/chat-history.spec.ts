@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import {
+  chatEntryKey,
+  chatHistoryHasOlder,
+  chatHistorySkip,
+  endsConversationBetween,
+  isNearChatBottom,
+  mergeChatHistory,
+  showsChatCounter,
+  type ChatHistoryEntry,
+} from './chat-history';
+
+const entry = (minute: number, sender = 'agent', session_id = 's1'): ChatHistoryEntry => ({
+  sender,
+  session_id,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+  message: { message_type: 'text' },
+});
+
+describe('mergeChatHistory (spec §4, §7)', () => {
+  it('shows a newest-first page oldest at the top', () => {
+    const page = [entry(3), entry(2, 'customer'), entry(1)];
+    expect(mergeChatHistory([], page).map((e) => e.createdAt)).toEqual([entry(1), entry(2), entry(3)].map((e) => e.createdAt));
+  });
+
+  it('keeps each message once, the arriving copy winning', () => {
+    const local = { ...entry(2, 'customer'), session_id: 'local' };
+    const server = entry(2, 'customer', 's9');
+    const merged = mergeChatHistory([entry(1), local], [server, entry(3)]);
+    expect(merged).toHaveLength(3);
+    expect(merged[1].session_id).toBe('s9');
+  });
+
+  it('is ordered, duplicate-free and loses nothing for any pages in any order', () => {
+    const minutes = fc.uniqueArray(fc.integer({ min: 0, max: 500 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(minutes, minutes, (a, b) => {
+        const merged = mergeChatHistory(a.map((m) => entry(m)), b.map((m) => entry(m)));
+        const times = merged.map((e) => Date.parse(e.createdAt));
+        expect([...times].sort((x, y) => x - y)).toEqual(times);
+        expect(new Set(merged.map(chatEntryKey)).size).toBe(merged.length);
+        expect(merged.length).toBe(new Set([...a, ...b]).size);
+      }),
+    );
+  });
+});
+
+describe('endsConversationBetween (spec §4)', () => {
+  it('marks a change of session_id only', () => {
+    expect(endsConversationBetween(undefined, entry(1))).toBe(false);
+    expect(endsConversationBetween(entry(1, 'agent', 'a'), entry(2, 'customer', 'a'))).toBe(false);
+    expect(endsConversationBetween(entry(1, 'agent', 'a'), entry(2, 'customer', 'b'))).toBe(true);
+  });
+});
+
+describe('history paging (spec §7, §9)', () => {
+  it('advances skip by 10 per page', () => {
+    expect([0, 1, 2, 3].map(chatHistorySkip)).toEqual([0, 10, 20, 30]);
+    fc.assert(fc.property(fc.nat(1000), (pages) => chatHistorySkip(pages + 1) - chatHistorySkip(pages) === 10));
+  });
+
+  it('expects older messages only after a full page', () => {
+    expect(chatHistoryHasOlder(10)).toBe(true);
+    expect(chatHistoryHasOlder(9)).toBe(false);
+    expect(chatHistoryHasOlder(0)).toBe(false);
+  });
+});
+
+describe('isNearChatBottom (spec §9: 60 px)', () => {
+  it('is true up to 60 px above the bottom and false beyond', () => {
+    expect(isNearChatBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 540 })).toBe(true);
+    expect(isNearChatBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 539 })).toBe(false);
+    expect(isNearChatBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 600 })).toBe(true);
+  });
+});
+
+describe('showsChatCounter (spec §5: 2000 characters)', () => {
+  it('appears from 200 characters before the limit', () => {
+    expect(showsChatCounter(1799)).toBe(false);
+    expect(showsChatCounter(1800)).toBe(true);
+    expect(showsChatCounter(2000)).toBe(true);
+  });
+});
