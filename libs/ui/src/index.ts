@@ -33,6 +33,7 @@ export { CURRENCY_SIGN, Money, type MoneyProps, type MoneySize } from './money';
 export { Card, Page, PageTitle } from './page';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
+export { RetryAlert, type RetryAlertProps } from './retry-alert';
 export { SafeHtml } from './safe-html';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Table, type TableColumn, type TableProps } from './table';
