@@ -1,6 +1,10 @@
-// Serves both production builds (with the stand-in API behind their proxy) and runs the browser
-// tests against them in Debian's Chromium. Expects `nx run wallet-e2e:e2e`, which builds first.
+// Serves production builds (with the stand-in API behind their proxy) and runs the browser tests
+// against them in Debian's Chromium. Expects the builds in dist/ (the e2e targets build first).
+//   node apps/wallet-e2e/run-e2e.mjs          both builds (nx run wallet-e2e:e2e runs th, then la)
+//   node apps/wallet-e2e/run-e2e.mjs la       the Laos build only (nx run wallet-e2e-la:e2e)
+// E2E_SPECS=home,deposit runs only the spec files whose names contain one of those words.
 import { existsSync, readdirSync } from 'node:fs';
+import { BUILDS } from './src/support/builds.mjs';
 import { run, stopAll } from '../../tools/scripts/processes.mjs';
 import { serveBuilds } from '../../tools/scripts/serve-builds.mjs';
 
@@ -10,15 +14,27 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-await serveBuilds({ quiet: !process.env.E2E_VERBOSE });
+const asked = process.argv.slice(2);
+const unknown = asked.filter((region) => !(region in BUILDS));
+if (unknown.length) {
+  console.error(`Unknown build ${unknown.join(', ')}: use ${Object.keys(BUILDS).join(' or ')}.`);
+  process.exit(1);
+}
+const regions = asked.length ? asked : Object.keys(BUILDS);
 
-// Node 20's test runner takes files, not globs. E2E_SPECS=home,deposit runs only the files whose names contain one of those words.
+await serveBuilds({ quiet: !process.env.E2E_VERBOSE, regions });
+
+// Node 20's test runner takes files, not globs.
 const only = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);
 const specs = readdirSync('apps/wallet-e2e/src')
   .filter((file) => file.endsWith('.e2e.ts') && (only.length === 0 || only.some((word) => file.includes(word))))
   .map((file) => `apps/wallet-e2e/src/${file}`);
-const code = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...specs], {
-  env: { CHROMIUM_PATH: chromium },
+// A run of one build skips the other build's tests (support/build-filter.mjs).
+const oneBuild = regions.length < Object.keys(BUILDS).length;
+const filter = oneBuild ? ['--import', './apps/wallet-e2e/src/support/build-filter.mjs'] : [];
+console.log(`Browser tests of the ${regions.map((region) => BUILDS[region].name).join(' and ')} build${regions.length > 1 ? 's' : ''}: ${specs.length} spec files`);
+const code = await run('node', ['--import', 'tsx', ...filter, '--test', '--test-reporter=spec', '--test-concurrency=1', ...specs], {
+  env: { CHROMIUM_PATH: chromium, E2E_BUILDS: regions.join(',') },
 });
 stopAll();
 process.exit(code);

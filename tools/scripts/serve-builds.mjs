@@ -1,10 +1,11 @@
-// Serves the production builds of both regions, each behind its own stand-in API, for the browser
-// tests and the screenshot script. Build first (`npm run build`).
+// Serves production builds, each behind its own stand-in API, for the browser tests and the
+// screenshot script. Build first (`npm run build`). `regions` picks the builds (both by default).
 import { BUILDS, stubUrl } from '../../apps/wallet-e2e/src/support/builds.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
 
-export async function serveBuilds({ quiet = true } = {}) {
-  for (const build of Object.values(BUILDS)) {
+export async function serveBuilds({ quiet = true, regions = Object.keys(BUILDS) } = {}) {
+  const builds = regions.map((region) => BUILDS[region]);
+  for (const build of builds) {
     startProcess(`stub-api-${build.mode}`, 'npx', ['tsx', 'tools/stub-api/src/main.ts'], {
       env: { STUB_PORT: String(build.stubPort), STUB_REGION: build.mode },
       quiet,
@@ -14,7 +15,5 @@ export async function serveBuilds({ quiet = true } = {}) {
       quiet,
     });
   }
-  await Promise.all(
-    Object.values(BUILDS).flatMap((build) => [waitForUrl(`${stubUrl(build)}/api/lookup/active`), waitForUrl(build.baseUrl)]),
-  );
+  await Promise.all(builds.flatMap((build) => [waitForUrl(`${stubUrl(build)}/api/lookup/active`), waitForUrl(build.baseUrl)]));
 }

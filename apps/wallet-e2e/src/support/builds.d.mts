@@ -7,4 +7,5 @@ export interface BuildTarget {
   stubPort: number;
 }
 export declare const BUILDS: Record<'th' | 'la', BuildTarget>;
+export declare const TESTED_BUILDS: ('th' | 'la')[];
 export declare function stubUrl(build: BuildTarget): string;
