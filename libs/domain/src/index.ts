@@ -58,6 +58,21 @@ export {
   type QrMinimumOverride,
   type QrProvider,
 } from './qr/qr-amount';
+export {
+  depositBankName,
+  qrCodeForm,
+  splitDepositAccounts,
+  type DepositAccountGroups,
+  type DepositAccountInput,
+  type QrCodeForm,
+} from './deposit/deposit-accounts';
+export {
+  SLIP_IMAGE_TYPES,
+  slipUploadClosed,
+  validateSlipFile,
+  type SlipFileInfo,
+  type SlipUploadSettings,
+} from './deposit/slip-upload';
 
 export {
   bonusReceiptCount,

@@ -16,6 +16,8 @@ describe('VALIDATION_ERROR_KEYS', () => {
       'errors:validation.englishOnly',
       'errors:validation.passwordNotEqual',
       'errors:validation.qrMinimum',
+      'errors:validation.slipType',
+      'errors:validation.slipTooLarge',
     ]);
     expect(new Set(VALIDATION_ERROR_KEYS).size).toBe(VALIDATION_ERROR_KEYS.length);
   });

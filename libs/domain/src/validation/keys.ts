@@ -16,6 +16,8 @@ export const VALIDATION_ERROR_KEYS = [
   'errors:validation.englishOnly',
   'errors:validation.passwordNotEqual',
   'errors:validation.qrMinimum',
+  'errors:validation.slipType',
+  'errors:validation.slipTooLarge',
 ] as const;
 
 /** One validation i18n key of {@link VALIDATION_ERROR_KEYS} (spec §5). */

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { depositBankName, qrCodeForm, splitDepositAccounts, type DepositAccountInput } from './deposit-accounts';
+
+const account = (bankCode: string, mode: string, currency = 'BAHT'): DepositAccountInput => ({
+  bankCode,
+  mode,
+  currency,
+  bank: { nameTH: `${bankCode} TH`, nameEN: `${bankCode} EN` },
+});
+
+describe('splitDepositAccounts (spec §3, §9)', () => {
+  it('puts QR accounts in the QR providers and every other mode in the transfer list, in order', () => {
+    const banks = [account('KBANK', 'AUTO'), account('KBANK', 'QR'), account('GSB', 'SMS'), account('WW', 'QR'), account('X', 'MANUAL')];
+    const { transfer, qr } = splitDepositAccounts(banks, 'BAHT');
+    expect(transfer.map((a) => `${a.bankCode}/${a.mode}`)).toEqual(['KBANK/AUTO', 'GSB/SMS', 'X/MANUAL']);
+    expect(qr.map((a) => a.bankCode)).toEqual(['KBANK', 'WW']);
+  });
+
+  it("keeps only the member's currency", () => {
+    const banks = [account('BCEL', 'AUTO', 'LAK'), account('JDB', 'AUTO', 'BAHT'), account('KBANK', 'QR', 'BAHT')];
+    expect(splitDepositAccounts(banks, 'LAK')).toEqual({ transfer: [banks[0]], qr: [] });
+    expect(splitDepositAccounts(banks, 'BAHT')).toEqual({ transfer: [banks[1]], qr: [banks[2]] });
+  });
+
+  it('loses and invents no account of the currency', () => {
+    const modes = fc.constantFrom('AUTO', 'SMS', 'QR', 'qr', 'OTHER');
+    const banks = fc.array(fc.record({ code: fc.string(), mode: modes, currency: fc.constantFrom('BAHT', 'LAK') }));
+    fc.assert(
+      fc.property(banks, (list) => {
+        const input = list.map((item) => account(item.code, item.mode, item.currency));
+        const { transfer, qr } = splitDepositAccounts(input, 'BAHT');
+        expect(transfer.length + qr.length).toBe(input.filter((a) => a.currency === 'BAHT').length);
+        expect(qr.every((a) => a.mode.toUpperCase() === 'QR')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('depositBankName (spec §2, §3)', () => {
+  const thai = { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' };
+  const lao = { nameTH: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ', nameEN: 'BCEL' };
+
+  it('reads Thai in Thai and English in English', () => {
+    expect(depositBankName(thai, 'th')).toBe('ธนาคารกสิกรไทย');
+    expect(depositBankName(thai, 'en')).toBe('Kasikornbank');
+  });
+
+  it('gives a Lao reader the Lao name of a bank of Laos and the English name of a Thai bank', () => {
+    expect(depositBankName(lao, 'lo')).toBe('ທະນາຄານການຄ້າຕ່າງປະເທດລາວ');
+    expect(depositBankName(thai, 'lo')).toBe('Kasikornbank');
+  });
+
+  it('falls back to the other name when one is missing', () => {
+    expect(depositBankName({ nameTH: '', nameEN: 'Paytimz' }, 'th')).toBe('Paytimz');
+    expect(depositBankName({ nameTH: 'เพย์ไทม์ซ', nameEN: '' }, 'en')).toBe('เพย์ไทม์ซ');
+  });
+});
+
+describe('qrCodeForm (spec §3)', () => {
+  it('tells markup from an image address and from nothing', () => {
+    expect(qrCodeForm('<svg viewBox="0 0 1 1"></svg>')).toBe('markup');
+    expect(qrCodeForm('  <img src="x">')).toBe('markup');
+    expect(qrCodeForm('data:image/png;base64,AAAA')).toBe('image');
+    expect(qrCodeForm('https://qr.example/1.png')).toBe('image');
+    expect(qrCodeForm('/api/assets/qr/1.png')).toBe('image');
+    expect(qrCodeForm('//evil.example/x.png')).toBe('none');
+    expect(qrCodeForm('javascript:alert(1)')).toBe('none');
+    expect(qrCodeForm('')).toBe('none');
+    expect(qrCodeForm(null)).toBe('none');
+  });
+});

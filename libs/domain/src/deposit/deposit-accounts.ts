@@ -1,0 +1,60 @@
+/** A receiving account of the deposit lookup, as far as the rules below need it (spec §3). */
+export interface DepositAccountInput {
+  bankCode: string;
+  mode: string;
+  currency: string;
+  bank: { nameTH: string; nameEN: string };
+}
+
+/** The deposit lookup's accounts split by how a member pays into them. */
+export interface DepositAccountGroups<A extends DepositAccountInput> {
+  /** Accounts to transfer to from a bank app (mode AUTO, SMS or any other mode but QR). */
+  transfer: A[];
+  /** One QR provider per account of mode QR; its bankCode is the provider code of /api/qrcode/{provider}. */
+  qr: A[];
+}
+
+/**
+ * Splits the deposit lookup's banks (spec §3 "Deposit bank account", §9 "Deposit providers: SCB,
+ * KBANK (AUTO or QR), GSB, BCEL, and payment providers WW, PAYTIMZ, PAYONEX, ZPAY"): accounts of
+ * mode QR are QR providers, every other account takes a bank transfer. Only accounts in the
+ * member's currency are kept: a member holding kip pays into kip accounts. Order is kept.
+ */
+export function splitDepositAccounts<A extends DepositAccountInput>(banks: readonly A[], currency: string): DepositAccountGroups<A> {
+  const held = banks.filter((account) => account.currency === currency);
+  return {
+    transfer: held.filter((account) => account.mode.toUpperCase() !== 'QR'),
+    qr: held.filter((account) => account.mode.toUpperCase() === 'QR'),
+  };
+}
+
+const LAO_SCRIPT = /[\u0E80-\u0EFF]/;
+
+/**
+ * A deposit bank's name in the reader's language, spec §2 and §3 (bank.nameTH, bank.nameEN):
+ * English for 'en', the nameTH field for 'th', and for 'lo' the nameTH field only when it is
+ * written in Lao (banks of Laos), else the English name, since a Lao reader is not assumed to read
+ * Thai script. A missing name falls back to the other one.
+ */
+export function depositBankName(bank: { nameTH: string; nameEN: string }, locale: string): string {
+  const local = bank.nameTH || bank.nameEN;
+  const english = bank.nameEN || bank.nameTH;
+  if (locale === 'en') return english;
+  if (locale === 'lo') return LAO_SCRIPT.test(bank.nameTH) ? bank.nameTH : english;
+  return local;
+}
+
+/** How the QR of a QR state is drawn: server markup (sanitized), an image address, or nothing. */
+export type QrCodeForm = 'markup' | 'image' | 'none';
+
+/**
+ * The QR state's qrcode field, spec §3 ("qrcode (markup)") and issue 9 ("server markup, sanitized;
+ * or an image"): text starting with '<' is markup; a data:image, http(s) or root-relative address is
+ * an image; anything else (empty included) draws nothing.
+ */
+export function qrCodeForm(qrcode: string | null | undefined): QrCodeForm {
+  const value = (qrcode ?? '').trim();
+  if (value.startsWith('<')) return 'markup';
+  if (/^(data:image\/|https?:\/\/|\/(?!\/))/i.test(value)) return 'image';
+  return 'none';
+}
