@@ -35,7 +35,8 @@ async function register(build: Build, phone: string) {
   assert.equal(await page.getByLabel('Inviter code (optional)').inputValue(), 'PRdemo');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByLabel('Bank', { exact: true }).selectOption('KBANK');
+  // Each site offers its own region's banks.
+  await page.getByLabel('Bank', { exact: true }).selectOption(build === 'la' ? 'BCEL' : 'KBANK');
   await page.getByLabel('Account number').fill(phone.replace(/^09/, '77'));
   await page.getByLabel('First name').fill(' somchai ');
   await page.getByLabel('Last name').fill('jaidee');

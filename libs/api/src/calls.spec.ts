@@ -42,7 +42,9 @@ describe('the call catalogue', () => {
 
   it('has an RTK Query endpoint for every call', () => {
     const endpoints = Object.keys(baseApi.endpoints);
-    expect((Object.keys(CALLS) as CallName[]).filter((name) => !endpoints.includes(name))).toEqual([]);
+    // The two auto-login shapes are one endpoint: gameLink asks the path domain's gameLoginRoute picks.
+    const servedBy: Partial<Record<CallName, string>> = { autoLogin: 'gameLink', autoLoginWithPassword: 'gameLink' };
+    expect((Object.keys(CALLS) as CallName[]).filter((name) => !endpoints.includes(servedBy[name] ?? name))).toEqual([]);
   });
 
   it('fills and encodes path parameters, and refuses a missing one', () => {

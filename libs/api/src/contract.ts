@@ -117,6 +117,8 @@ export interface Profile {
   name: string;
   createdAt: string;
   coin: number;
+  /** What the member's money is counted in: chosen at registration in the Laos build, BAHT in the Thai build. */
+  currency: Currency;
   bankCode: string;
   bankAccountName: string;
   bankAccountNo: string;
@@ -165,7 +167,7 @@ export interface GameAccount {
   password: string;
 }
 export interface WalletResponse {
-  profile: Pick<Profile, 'name' | '_id' | 'createdAt' | 'username' | 'coin'>;
+  profile: Pick<Profile, 'name' | '_id' | 'createdAt' | 'username' | 'coin' | 'currency'>;
   bankAccount: { bankCode: string; bankAccountName: string; bankAccountNo: string; bank: { nameTH: string } };
   wallet: { amount: number };
   invite: { amount: number; success: number; fail: number };

@@ -12,10 +12,10 @@ import type {
 import { member, open, type RouteTable } from '../http/route-def';
 
 export const lookupRoutes = {
-  lookupBanks: open(({ store }): BankListItem[] => store.fixture.banks.map(({ code, nameTH }) => ({ code, nameTH }))),
+  lookupBanks: open(({ store }): BankListItem[] => store.banks().map(({ code, nameTH }) => ({ code, nameTH }))),
   lookupDeposit: member(
     ({ store }): DepositLookup => ({
-      banks: store.fixture.depositBanks,
+      banks: store.depositBanks(),
       wallets: store.fixture.wallets,
       isManual: store.state.site.isManual,
     }),

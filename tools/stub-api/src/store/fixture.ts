@@ -39,7 +39,20 @@ export interface SiteFlags extends RegisterOtpFlag, ChatWidgetFlag, Pick<Deposit
   active: boolean;
 }
 
-export type FixtureBank = BankListItem & DepositBankAccount['bank'];
+/** Which site a bank belongs to: the Thai site lists Thai banks, the Laos site Lao banks. */
+export type Region = 'th' | 'la';
+
+/** A bank with its names (nameTH holds the name in the region's script, as the backend's field does). */
+export type FixtureBank = BankListItem & DepositBankAccount['bank'] & { region: Region };
+
+/**
+ * How the Laos site's seed differs from the shared fixture: the members named here hold kip there,
+ * their money converted at kipPerBaht (whole kip), with a Lao bank account instead of a Thai one.
+ */
+export interface LaosSeed {
+  kipPerBaht: number;
+  members: Record<string, Pick<FixtureMember, 'bankCode' | 'bankAccountNo'>>;
+}
 
 /** A game as the site lists it; the rest of a GameAccount is the member's own account on it. */
 export type FixtureGame = Omit<GameAccount, 'isActive' | 'amount' | 'username' | 'password'>;
@@ -115,8 +128,10 @@ export interface Fixture {
   slip: SlipSettings;
   banks: FixtureBank[];
   sources: SourceItem[];
+  /** Receiving accounts; bank transfers are listed by the region of their bank, PAYMENT providers on both sites. */
   depositBanks: DepositBankAccount[];
   wallets: DepositWallet[];
+  laos?: LaosSeed;
   games: FixtureGame[];
   bonuses: FixtureBonus[];
   promotions: FixturePromotion[];

@@ -2,12 +2,13 @@
 // clock and the seeded randomness. The clock is injectable so tests can expire QR codes or move to
 // tomorrow without sleeping.
 import { toCents } from '@wallet/domain';
-import type { Fixture, FixtureBank } from './fixture';
+import type { DepositBankAccount } from '@wallet/api/contract';
+import type { Fixture, FixtureBank, Region } from './fixture';
 import { seededRandom } from './ids';
 import { seedState } from './seed';
 import type { MemberState, State } from './state';
 
-export type Region = 'th' | 'la';
+export type { Region } from './fixture';
 
 export interface StoreOptions {
   region?: Region;
@@ -67,7 +68,7 @@ export class StubStore {
     this.region = options.region ?? 'th';
     this.clock = options.now ?? Date.now;
     this.settings = settingsOf(fixture);
-    this.state = seedState(fixture, this.now());
+    this.state = seedState(fixture, this.now(), this.region);
     this.random = seededRandom(fixture.seed ?? 20240601);
   }
 
@@ -85,7 +86,7 @@ export class StubStore {
    */
   reset(): void {
     const tokens = this.state.tokens;
-    this.state = seedState(this.fixture, this.now());
+    this.state = seedState(this.fixture, this.now(), this.region);
     for (const [token, session] of tokens) {
       if (this.state.members.has(session.memberId)) this.state.tokens.set(token, session);
     }
@@ -99,7 +100,13 @@ export class StubStore {
 
   /** The banks members of this region can register with (spec §3 bank list). */
   banks(): FixtureBank[] {
-    return this.fixture.banks;
+    return this.fixture.banks.filter((bank) => bank.region === this.region);
+  }
+
+  /** The deposit lookup's accounts: transfers to the region's banks, and the payment providers. */
+  depositBanks(): DepositBankAccount[] {
+    const codes = new Set(this.banks().map((bank) => bank.code));
+    return this.fixture.depositBanks.filter((account) => account.bankType === 'PAYMENT' || codes.has(account.bankCode));
   }
 
   gameOf(code: string) {

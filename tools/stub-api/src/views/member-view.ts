@@ -25,6 +25,7 @@ export function profileView(member: MemberState): Profile {
     name: member.name,
     createdAt: iso(member.createdAt),
     coin: member.coin,
+    currency: member.currency,
     bankCode: member.bankCode,
     bankAccountName: member.bankAccountName,
     bankAccountNo: member.bankAccountNo,
@@ -64,6 +65,7 @@ export function walletView(store: StubStore, member: MemberState): WalletRespons
       createdAt: iso(member.createdAt),
       username: member.username,
       coin: member.coin,
+      currency: member.currency,
     },
     bankAccount: {
       bankCode: member.bankCode,
