@@ -1,0 +1,52 @@
+// What `npm run affected` (nx affected) and Nx Release's per-commit bumps see when one file
+// changes: Nx's own affected logic over this workspace's project graph.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { before, test } from 'node:test';
+
+const require = createRequire(import.meta.url);
+const { createProjectGraphAsync } = require('@nx/devkit');
+// nx's package exports do not list these modules; they are what `nx affected` itself runs.
+const nxDist = path.join(path.dirname(require.resolve('nx/package.json')), 'dist/src/project-graph');
+const { filterAffected } = require(path.join(nxDist, 'affected/affected-project-graph.js'));
+const { calculateFileChanges } = require(path.join(nxDist, 'file-utils.js'));
+
+let graph;
+before(async () => {
+  graph = await createProjectGraphAsync({ exitOnError: true });
+});
+
+async function affectedBy(...files) {
+  const changes = calculateFileChanges(files, { files });
+  return Object.keys((await filterAffected(graph, changes)).nodes).sort();
+}
+
+const projects = () => Object.keys(graph.nodes);
+
+test('a change in libs/domain affects its dependents and not config, i18n or ui', async () => {
+  const affected = await affectedBy('libs/domain/src/index.ts');
+  for (const dependent of ['domain', 'api', 'feature-auth', 'shell', 'wallet-th', 'wallet-la', 'wallet-e2e-th', 'wallet-e2e-la']) {
+    assert.ok(affected.includes(dependent), `${dependent} should be affected`);
+  }
+  for (const untouched of ['config', 'i18n', 'ui']) assert.ok(!affected.includes(untouched), `${untouched} should not be affected`);
+});
+
+test("a change in one feature library does not affect another feature library's tests", async () => {
+  const features = projects().filter((name) => name.startsWith('feature-'));
+  assert.ok(features.includes('feature-auth'));
+  for (const feature of features) {
+    const others = features.filter((name) => name !== feature);
+    const affected = await affectedBy(`${graph.nodes[feature].data.root}/src/index.ts`);
+    assert.deepEqual(affected.filter((name) => others.includes(name)), [], `a change in ${feature}`);
+  }
+});
+
+test('a change in .env.la affects only wallet-la and the Laos browser tests (and .env.th the Thai ones)', async () => {
+  assert.deepEqual(await affectedBy('.env.la'), ['wallet-e2e-la', 'wallet-la']);
+  assert.deepEqual(await affectedBy('.env.th'), ['wallet-e2e-th', 'wallet-th']);
+});
+
+test('a change in one app affects that app and its browser tests only', async () => {
+  assert.deepEqual(await affectedBy('apps/wallet-la/src/main.tsx'), ['wallet-e2e-la', 'wallet-la']);
+});
