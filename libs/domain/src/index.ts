@@ -50,8 +50,10 @@ export {
 export { chatTelHref, safeChatHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
 
 export {
+  QR_MIN_AMOUNT,
   QR_PROVIDERS,
   canCreateQr,
+  qrLowestAmount,
   qrMinimum,
   qrPresets,
   validateQrAmount,

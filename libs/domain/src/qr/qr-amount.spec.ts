@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { QR_PROVIDERS, canCreateQr, qrMinimum, qrPresets, validateQrAmount } from './qr-amount';
+import { QR_MIN_AMOUNT, QR_PROVIDERS, canCreateQr, qrLowestAmount, qrMinimum, qrPresets, validateQrAmount } from './qr-amount';
 
 describe('qrPresets and qrMinimum (spec §9 table)', () => {
   it('lists the five QR providers', () => {
@@ -49,16 +49,29 @@ describe('qrPresets and qrMinimum (spec §9 table)', () => {
 });
 
 describe('validateQrAmount / canCreateQr (spec §5)', () => {
-  it('lets KBANK create for any amount above 0', () => {
-    expect(validateQrAmount('KBANK', 0.5)).toBeNull();
+  it('refuses every amount under 1, KBANK included', () => {
+    expect(QR_MIN_AMOUNT).toBe(1);
+    for (const provider of [...QR_PROVIDERS, 'SCB']) {
+      for (const amount of [0.99, 0.5, 0.01, 0, -1]) expect(validateQrAmount(provider, amount)).toBe('errors:validation.qrMinimum');
+    }
+    expect(validateQrAmount('KBANK', 1)).toBeNull();
+    expect(validateQrAmount('ZPAY', 0.5, 0.5)).toBe('errors:validation.qrMinimum');
+  });
+
+  it("lets KBANK's button work above 0: a KBANK amount under 1 then gets the message, minimum 1", () => {
+    expect(canCreateQr('KBANK', 0.5)).toBe(true);
     expect(canCreateQr('KBANK', 0.01)).toBe(true);
-    expect(validateQrAmount('KBANK', 0)).toBe('errors:validation.qrMinimum');
+    expect(canCreateQr('KBANK', 0)).toBe(false);
     expect(canCreateQr('KBANK', -1)).toBe(false);
+    expect(validateQrAmount('KBANK', 0.5)).toBe('errors:validation.qrMinimum');
+    expect(qrLowestAmount('KBANK')).toBe(1);
   });
 
   it('needs WW and PAYONEX amounts of at least 100', () => {
     expect(validateQrAmount('WW', 99.99)).toBe('errors:validation.qrMinimum');
+    expect(canCreateQr('WW', 99.99)).toBe(false);
     expect(validateQrAmount('PAYONEX', 100)).toBeNull();
+    expect(qrLowestAmount('PAYONEX')).toBe(100);
   });
 
   it('needs PAYTIMZ and ZPAY amounts of at least 10, or the override', () => {
@@ -66,22 +79,27 @@ describe('validateQrAmount / canCreateQr (spec §5)', () => {
     expect(validateQrAmount('ZPAY', 10)).toBeNull();
     expect(validateQrAmount('ZPAY', 10, 50)).toBe('errors:validation.qrMinimum');
     expect(validateQrAmount('ZPAY', 50, 50)).toBeNull();
+    expect(qrLowestAmount('ZPAY', 50)).toBe(50);
   });
 
   it('blocks amounts under 1 for unknown providers and tiny overrides', () => {
     expect(validateQrAmount('SCB', 0.99)).toBe('errors:validation.qrMinimum');
     expect(validateQrAmount('SCB', 1)).toBeNull();
-    expect(validateQrAmount('ZPAY', 0.5, 0.5)).toBe('errors:validation.qrMinimum');
+    expect(canCreateQr('ZPAY', 0.5, 0.5)).toBe(false);
   });
 
   it('refuses an amount that is not a number', () => {
     expect(validateQrAmount('KBANK', '')).toBe('errors:validation.amountInvalid');
     expect(canCreateQr('WW', 'abc')).toBe(false);
+    expect(canCreateQr('KBANK', 'abc')).toBe(false);
   });
 
   it('accepts every preset of its own provider', () => {
     for (const provider of [...QR_PROVIDERS, 'UNKNOWN']) {
-      for (const amount of qrPresets(provider)) expect(canCreateQr(provider, amount)).toBe(true);
+      for (const amount of qrPresets(provider)) {
+        expect(canCreateQr(provider, amount)).toBe(true);
+        expect(validateQrAmount(provider, amount)).toBeNull();
+      }
     }
   });
 
@@ -92,10 +110,13 @@ describe('validateQrAmount / canCreateQr (spec §5)', () => {
         fc.double({ min: -10, max: 2000, noNaN: true }),
         fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
         (provider, amount, override) => {
-          const ok = provider === 'KBANK' ? amount > 0 : amount >= Math.max(1, qrMinimum(provider, override));
-          expect(canCreateQr(provider, amount, override)).toBe(ok);
-          expect(validateQrAmount(provider, amount, override)).toBe(ok ? null : 'errors:validation.qrMinimum');
-          if (provider !== 'KBANK') expect(amount < 1 && ok).toBe(false);
+          const accepted = amount >= Math.max(1, qrMinimum(provider, override));
+          const button = provider === 'KBANK' ? amount > 0 : accepted;
+          expect(validateQrAmount(provider, amount, override)).toBe(accepted ? null : 'errors:validation.qrMinimum');
+          expect(canCreateQr(provider, amount, override)).toBe(button);
+          // Nothing under 1 is ever accepted, and whatever is accepted also has the button on.
+          expect(amount < 1 && accepted).toBe(false);
+          if (accepted) expect(button).toBe(true);
         },
       ),
     );

@@ -21,8 +21,9 @@ interface QrRule {
   overridable: boolean;
 }
 
-/** No QR amount under 1 is accepted (spec §5 "QR amount: blocked if under 1"). */
-const QR_FLOOR = 1;
+/** No QR amount under 1 is accepted, whatever the provider (spec §5 "QR amount: blocked if under 1"). */
+export const QR_MIN_AMOUNT = 1;
+const QR_FLOOR = QR_MIN_AMOUNT;
 
 const QR_RULES: Record<QrProvider, QrRule> = {
   KBANK: { presets: [10, 20, 50, 100, 500, 1000], minimum: 0, exclusive: true, overridable: false },
@@ -54,20 +55,29 @@ export function qrPresets(provider: string, override?: QrMinimumOverride): reado
 }
 
 /**
- * Minimum QR amount of a provider, spec §9, as shown in {{min}} of 'errors:validation.qrMinimum':
- * KBANK 0 (exclusive: any amount above 0), WW and PAYONEX 100, PAYTIMZ and ZPAY 10 or the region
- * override when it is a positive number, unknown providers 1. Because spec §5 blocks every QR
- * amount under 1, an override under 1 is raised to 1.
+ * The create-button minimum of a provider, spec §5 and §9: KBANK 0 (exclusive: the button is
+ * enabled for any amount above 0), WW and PAYONEX 100, PAYTIMZ and ZPAY 10 or the region override
+ * when it is a positive number (raised to 1 if under 1), unknown providers 1. It only decides the
+ * button; what a QR accepts is {@link qrLowestAmount}.
  */
 export function qrMinimum(provider: string, override?: QrMinimumOverride): number {
   return ruleFor(provider, override).minimum;
 }
 
 /**
- * QR amount check, spec §5 "blocked if under 1 ... disabled below the provider minimum (KBANK:
- * above 0 is enough)", combined as: KBANK accepts any amount above 0; every other provider needs
- * at least max(1, its minimum). Not a number -> 'errors:validation.amountInvalid'; too small ->
- * 'errors:validation.qrMinimum' (UI passes {{min}} = {@link qrMinimum}).
+ * The smallest amount a QR of the provider accepts, spec §5 "QR amount: blocked if under 1" with
+ * the §9 minimums: max(1, {@link qrMinimum}), so KBANK 1, WW and PAYONEX 100, PAYTIMZ and ZPAY 10 or
+ * the override. It is the {{min}} of 'errors:validation.qrMinimum'.
+ */
+export function qrLowestAmount(provider: string, override?: QrMinimumOverride): number {
+  return Math.max(QR_MIN_AMOUNT, qrMinimum(provider, override));
+}
+
+/**
+ * QR amount check on create, spec §5: every amount under 1 is blocked, KBANK's included (its
+ * "above 0" only lifts the create button, see {@link canCreateQr}), and so is an amount under the
+ * provider's minimum. Not a number -> 'errors:validation.amountInvalid'; too small ->
+ * 'errors:validation.qrMinimum' (UI passes {{min}} = {@link qrLowestAmount}).
  */
 export function validateQrAmount(
   provider: string,
@@ -76,15 +86,18 @@ export function validateQrAmount(
 ): ValidationResult<'errors:validation.amountInvalid' | 'errors:validation.qrMinimum'> {
   const value = parseAmount(amount);
   if (value === null) return 'errors:validation.amountInvalid';
-  const rule = ruleFor(provider, override);
-  const enough = rule.exclusive ? value > rule.minimum : value >= rule.minimum;
-  return enough ? null : 'errors:validation.qrMinimum';
+  return value >= qrLowestAmount(provider, override) ? null : 'errors:validation.qrMinimum';
 }
 
 /**
- * Whether the QR create button is enabled, spec §2 and §5: exactly when
- * {@link validateQrAmount} finds no problem, so the button and the message never disagree.
+ * Whether the QR create button is enabled, spec §5 "The create button is disabled below the
+ * provider minimum (KBANK: above 0 is enough)": KBANK for any amount above 0, every other provider
+ * from max(1, its minimum). A KBANK amount between 0 and 1 enables the button, and pressing it
+ * shows the {@link validateQrAmount} message instead of creating a code.
  */
 export function canCreateQr(provider: string, amount: AmountInput, override?: QrMinimumOverride): boolean {
-  return validateQrAmount(provider, amount, override) === null;
+  const value = parseAmount(amount);
+  if (value === null) return false;
+  const rule = ruleFor(provider, override);
+  return rule.exclusive ? value > rule.minimum : value >= Math.max(QR_FLOOR, rule.minimum);
 }

@@ -1,7 +1,7 @@
 // QR deposits per provider. One waiting code per member: creating a code cancels any other
 // waiting one, which is why the app reloads the other providers' panels after a create.
 import type { MessageResponse, QrState } from '@wallet/api/contract';
-import { QR_PROVIDERS, qrMinimum, validateQrAmount } from '@wallet/domain';
+import { QR_MIN_AMOUNT, QR_PROVIDERS, qrLowestAmount, toCents, validateQrAmount } from '@wallet/domain';
 import { amountCents, fieldsOf, param } from '../http/body';
 import { fail, refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
@@ -27,11 +27,12 @@ export const qrcodeRoutes = {
   createQr: member(({ store, member: me, params, body }): QrState => {
     const provider = providerOf(params);
     const amount = amountCents(fieldsOf(body, 'QR_FAIL'), 'amount', 'QR_FAIL');
-    if (amount <= 0 || amount > MAX_QR_AMOUNT) refuse('QR_FAIL');
+    // Spec §5: no QR amount under 1, whatever the provider (KBANK included).
+    if (amount < toCents(QR_MIN_AMOUNT) || amount > MAX_QR_AMOUNT) refuse('QR_FAIL');
     const override = store.settings.qrMinimumOverride;
     if (validateQrAmount(provider, baht(amount), override) !== null) {
       // Spec §7: a create answering hasQrcode false shows the server's message.
-      return noQr(`The minimum amount for ${provider} is ${qrMinimum(provider, override)} baht`);
+      return noQr(`The minimum amount for ${provider} is ${qrLowestAmount(provider, override)} ${me.currency}`);
     }
     const now = store.now();
     for (const other of store.state.qrcodes.values()) {

@@ -48,6 +48,10 @@ describe('QR deposits', () => {
     expect((await stub.server.call('DELETE', '/api/qrcode/unknown', { token: stub.token })).status).toBe(404);
   });
 
+  it('creates a KBANK code from 1', async () => {
+    expect((await create('KBANK', 1)).body).toMatchObject({ hasQrcode: true, amount: 1 });
+  });
+
   it('keeps one waiting code per member: a new one cancels the other provider’s', async () => {
     const first = (await create('KBANK', 10)).body;
     await create('ZPAY', 10);
@@ -60,8 +64,12 @@ describe('QR deposits', () => {
     const low = await create('WW', 50);
     expect(low.status).toBe(200);
     expect(low.body.hasQrcode).toBe(false);
-    expect(low.body.message).toContain('100');
-    for (const amount of [0, -10, 'abc', null, 1.234]) expect((await create('KBANK', amount)).body.message).toBe('QR_FAIL');
+    expect(low.body.message).toBe('The minimum amount for WW is 100 BAHT');
+    for (const amount of [0, -10, 'abc', '50', null, 1.234]) expect((await create('KBANK', amount)).body.message).toBe('QR_FAIL');
+    // Under 1 for every provider, KBANK's 'above 0' included (spec §5).
+    for (const provider of ['KBANK', 'WW', 'PAYTIMZ']) {
+      for (const amount of [0.99, 0.5, 0.01]) expect(await create(provider, amount)).toEqual({ status: 400, body: { message: 'QR_FAIL' } });
+    }
     expect((await create('NOPE', 100)).body.message).toBe('QR_FAIL');
     expect(storeSnapshot(stub.server)).toBe(before);
     expect(stub.server.store.state.qrcodes.size).toBe(0);
