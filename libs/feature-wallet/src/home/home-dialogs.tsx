@@ -4,12 +4,16 @@ import { lazy, Suspense } from 'react';
 const GameAccountModal = lazy(() => import('../games/game-account-modal').then((m) => ({ default: m.GameAccountModal })));
 const TransferModal = lazy(() => import('../transfer/transfer-modal').then((m) => ({ default: m.TransferModal })));
 const WithdrawModal = lazy(() => import('../withdraw/withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
+const InviteDialog = lazy(() => import('../invite/invite-dialog').then((m) => ({ default: m.InviteDialog })));
+const RefundDialog = lazy(() => import('../refund/refund-dialog').then((m) => ({ default: m.RefundDialog })));
 
 /** Which modal of home is open, with what it starts from. */
 export type HomeDialog =
   | { kind: 'game'; code: string }
   | { kind: 'transfer'; from?: string; to?: string }
-  | { kind: 'withdraw' };
+  | { kind: 'withdraw' }
+  | { kind: 'invite' }
+  | { kind: 'refund' };
 
 export interface HomeDialogsProps {
   dialog: HomeDialog | null;
@@ -24,6 +28,8 @@ export function HomeDialogs({ dialog, onChange }: HomeDialogsProps) {
       {dialog?.kind === 'game' && <GameAccountModal code={dialog.code} onClose={close} onTransfer={(to) => onChange({ kind: 'transfer', to })} />}
       {dialog?.kind === 'transfer' && <TransferModal initialFrom={dialog.from} initialTo={dialog.to} onClose={close} />}
       {dialog?.kind === 'withdraw' && <WithdrawModal onClose={close} />}
+      {dialog?.kind === 'invite' && <InviteDialog onClose={close} />}
+      {dialog?.kind === 'refund' && <RefundDialog onClose={close} />}
     </Suspense>
   );
 }

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
+import { InviteModal } from './invite-modal';
+
+// Two cores shared by several test runs: the first render of a modal can take seconds.
+jest.setTimeout(15_000);
+
+const invites = Array.from({ length: 12 }, (_, index) => ({ from: { name: `Friend ${index + 1}` }, amount: 10, createdAt: '2026-02-03T04:05:06Z' }));
+const pages: number[] = [];
+const server = startServer(
+  http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer())),
+  http.post(`${API}/api/invite`, async ({ request }) => {
+    const { page, limit } = (await request.json()) as { page: number; limit: number };
+    pages.push(page);
+    expect(limit).toBe(10);
+    return HttpResponse.json({ invites: invites.slice((page - 1) * limit, page * limit), total: invites.length });
+  }),
+);
+
+beforeEach(() => {
+  pages.length = 0;
+});
+
+describe('the invite modal', () => {
+  it("shows the member's invite link, the totals and the invited friends, 10 a page", async () => {
+    const user = userEvent.setup();
+    renderWallet(<InviteModal onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    expect(await within(dialog).findByText(`${window.location.origin}/register?code=PRm1`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Successful: 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unsuccessful: 1')).toBeInTheDocument();
+    const table = within(dialog).getByRole('table', { name: 'Invited friends' });
+    expect(await within(table).findByText('Friend 1')).toBeInTheDocument();
+    expect(within(table).getAllByText('03/02/2026', { exact: false }).length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Page 2' }));
+    expect(await within(table).findByText('Friend 11')).toBeInTheDocument();
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it('offers the share sheet where the browser has one', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = userEvent.setup();
+    renderWallet(<InviteModal onClose={jest.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/register?code=PRm1` }));
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('a failed invite list offers a retry', async () => {
+    server.use(http.post(`${API}/api/invite`, () => refuse('INTERNAL_SERVER_ERROR', 500)));
+    renderWallet(<InviteModal onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument());
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetWalletQuery, useListInvitesQuery, useMemberCurrency, type InviteRow } from '@wallet/api';
+import { formatDateTime, formatMoney, inviteLink, LIMITS } from '@wallet/domain';
+import { CURRENCY_SIGN, Modal, type TableColumn } from '@wallet/ui';
+import { MemberMoney } from '../money/member-money';
+import { PagedTable } from '../tables/paged-table';
+import { InviteLinkBox } from './invite-link-box';
+import { Stat, Stats } from './invite.styles';
+
+/** The invite link, the invite totals and the invited friends (spec sections 2, 3 and 9). */
+export function InviteModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const currency = useMemberCurrency();
+  const wallet = useGetWalletQuery().data;
+  const [page, setPage] = useState(1);
+  const invites = useListInvitesQuery({ page, limit: LIMITS.TABLE_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+
+  const columns: TableColumn<InviteRow>[] = [
+    { key: 'from', header: t('invite.column.from'), render: (row) => row.from.name },
+    { key: 'amount', header: `${t('invite.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', render: (row) => formatMoney(row.amount) },
+    { key: 'date', header: t('invite.column.date'), render: (row) => formatDateTime(row.createdAt) },
+  ];
+
+  return (
+    <Modal open title={t('invite.title')} onClose={onClose}>
+      <p>{t('invite.description')}</p>
+      {wallet && <InviteLinkBox link={inviteLink(window.location.origin, wallet.profile._id)} />}
+      {wallet && (
+        <Stats>
+          <Stat>
+            <span>{t('home.inviteBonus')}</span>
+            <MemberMoney amount={wallet.invite.amount} size="large" />
+          </Stat>
+          <Stat>{t('invite.successCount', { count: wallet.invite.success })}</Stat>
+          <Stat>{t('invite.failCount', { count: wallet.invite.fail })}</Stat>
+        </Stats>
+      )}
+      <PagedTable
+        caption={t('invite.history')}
+        columns={columns}
+        rows={invites.data?.invites ?? []}
+        rowKey={(row, index) => `${row.createdAt}-${index}`}
+        emptyText={t('invite.empty')}
+        total={invites.data?.total ?? 0}
+        pageSize={LIMITS.TABLE_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        query={invites}
+      />
+    </Modal>
+  );
+}
