@@ -112,6 +112,33 @@ describe('the api against the stand-in server', () => {
   });
 });
 
+describe('every auth failure of section 8', () => {
+  it.each(['INVALID_USER_1', 'INVALID_USER_2', 'INVALID_USER_3', 'INVALID_USER_4'])('%s clears the token and sends the browser to /login', async (code) => {
+    const { store, navigate, i18n } = storeFor('th');
+    await logIn(store);
+    await stub.dev('auth-failure', { username: '0812345678', code });
+    const result = await store.dispatch(accountApi.endpoints.getProfile.initiate());
+    expect(result.error).toMatchObject({ status: 401, code, message: i18n.t('errors:code.INVALID_USER') });
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(readToken()).toBeNull();
+  });
+
+  it.each<[string, Locale, RegExp]>([
+    ['EXPIRED_AUTH_TOKEN', 'en', /[A-Za-z]/],
+    ['UNAUTHORIZED', 'th', /\p{Script=Thai}/u],
+    ['INACTIVE_USER', 'lo', /\p{Script=Lao}/u],
+  ])('%s keeps the member where they are, with its translated message (%s)', async (code, locale, script) => {
+    const { store, navigate, i18n } = storeFor(locale);
+    await logIn(store);
+    await stub.dev('auth-failure', { username: '0812345678', code });
+    const result = await store.dispatch(walletApi.endpoints.getWallet.initiate());
+    expect(result.error).toMatchObject({ code, messageKey: `errors:code.${code}`, message: i18n.t(`errors:code.${code}` as never) });
+    expect((result.error as ApiError).message).toMatch(script);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readToken()).not.toBeNull();
+  });
+});
+
 describe('clean input for a server that repairs nothing', () => {
   it('registers with the holder name as the wizard builds it from what the member typed', async () => {
     const { store } = storeFor();

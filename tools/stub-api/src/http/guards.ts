@@ -3,6 +3,7 @@
 // browser fetches images without custom headers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIENT_HEADER } from '@wallet/api/contract';
+import { answerArrangedFailure } from '../rules/auth-failures';
 import { settleDue } from '../store/settlement';
 import type { MemberState } from '../store/state';
 import type { StubStore } from '../store/store';
@@ -15,7 +16,7 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0];
 }
 
-/** Header check, 'gone' switch and lazy settlement, in that order, for every /api request. */
+/** Header check, 'gone' switch, arranged auth failures and lazy settlement, in that order, for every /api request. */
 export function installGuards(app: FastifyInstance, store: StubStore): void {
   app.addHook('onRequest', async (request) => {
     const path = pathOf(request);
@@ -24,6 +25,7 @@ export function installGuards(app: FastifyInstance, store: StubStore): void {
     if (client === undefined) fail(400, 'KEY_MISSING');
     if (client !== CLIENT_HEADER.value) fail(400, 'KEY_INVALID');
     if (!store.state.site.active && path !== ACTIVE_LOOKUP) fail(410, 'gone');
+    answerArrangedFailure(store, request);
     settleDue(store);
   });
 }

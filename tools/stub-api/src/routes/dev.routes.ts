@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldsOf, param } from '../http/body';
 import { fail, refuse } from '../http/errors';
+import { arrangeAuthFailure, isAuthFailureCode, type AuthFailureTarget } from '../rules/auth-failures';
 import { payQr, qrStatus } from '../rules/qr';
 import type { SiteFlags } from '../store/fixture';
 import { settleDue, settleSlipNow } from '../store/settlement';
@@ -22,6 +23,27 @@ export function registerDevRoutes(app: FastifyInstance, store: StubStore): void 
     if (unknown.length > 0 || Object.values(fields).some((value) => typeof value !== 'boolean')) refuse('KEY_INVALID');
     Object.assign(store.state.site, fields);
     return store.state.site;
+  });
+
+  // { token | username, code, times = 1 }: the next `times` calls with that token (or any token of
+  // that member) answer `code`, one of EXPIRED_AUTH_TOKEN, UNAUTHORIZED, INVALID_USER_1..4, INACTIVE_USER.
+  app.post('/__dev/auth-failure', async (request) => {
+    const { token, username, code, times = 1, ...rest } = fieldsOf(request.body);
+    if (Object.keys(rest).length > 0 || !isAuthFailureCode(code)) refuse('KEY_INVALID');
+    if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) refuse('KEY_INVALID');
+    let target: AuthFailureTarget;
+    if (typeof token === 'string' && username === undefined) {
+      if (!store.state.tokens.has(token)) fail(404, 'NO_DATA');
+      target = { token };
+    } else if (typeof username === 'string' && token === undefined) {
+      const found = store.memberByUsername(username);
+      if (!found) fail(404, 'NO_DATA');
+      target = { memberId: found._id };
+    } else {
+      refuse('KEY_INVALID');
+    }
+    arrangeAuthFailure(store, target, code, times);
+    return { message: 'SUCCESS', code, times };
   });
 
   app.post('/__dev/qrcode/:qrcodeId/pay', async (request) => {

@@ -108,5 +108,6 @@ export function seedState(fixture: Fixture, now: number, region: Region = 'th'):
     conversations: seedConversations(fixture, now),
     chatSessions: new Map(),
     uploads: new Map(),
+    authFailures: new Map(),
   };
 }

@@ -10,6 +10,7 @@ import type {
   StatementEntry,
   UserBonus,
 } from '@wallet/api/contract';
+import type { AuthFailureCode } from '../rules/auth-failures';
 import type { FixtureGame, FixtureMember, FixtureStatement, SiteFlags } from './fixture';
 
 /** A fixture or contract shape with its `createdAt` as epoch ms. */
@@ -99,4 +100,6 @@ export interface State {
   chatSessions: Map<string, { id: string; lastAt: number; ended: boolean }>;
   /** Uploaded files by their path under /api/assets/. */
   uploads: Map<string, UploadRecord>;
+  /** Auth failures arranged by the dev route, by 'token:<token>' or 'member:<id>' (rules/auth-failures.ts). */
+  authFailures: Map<string, { code: AuthFailureCode; remaining: number }>;
 }
