@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { UserConfig } from 'vite';
+import { versionFile } from './app-version.mts';
 import { productionBuilds } from './production-builds.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -25,7 +26,7 @@ export function walletAppConfig({ appName, devPort, previewPort }: WalletAppOpti
     root: path.join(workspaceRoot, 'apps', appName),
     envDir: workspaceRoot,
     cacheDir: path.join(workspaceRoot, 'node_modules/.vite', appName),
-    plugins: [react(), productionBuilds(workspaceRoot)],
+    plugins: [react(), productionBuilds(workspaceRoot), versionFile(appName, path.join(workspaceRoot, 'apps', appName))],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },

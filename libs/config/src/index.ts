@@ -1,5 +1,4 @@
 export {
-  APP_VERSION,
   REGION_PRESETS,
   SUPPORTED_LOCALES,
   choosesCurrency,

@@ -2,7 +2,7 @@ import { choosesCurrency, regionFromEnv } from './region-config';
 
 describe('regionFromEnv', () => {
   it('builds the Thai config: Thai by default, baht only, 10-digit phones', () => {
-    const config = regionFromEnv({ VITE_REGION: 'th', VITE_API_BASE: 'https://api.example/' });
+    const config = regionFromEnv({ VITE_REGION: 'th', VITE_API_BASE: 'https://api.example/', VITE_APP_VERSION: '1.1.14' });
     expect(config).toMatchObject({
       region: 'th',
       defaultLocale: 'th',
@@ -22,6 +22,11 @@ describe('regionFromEnv', () => {
     expect(config.gameLinkInNewTab).toBe(false);
     expect(config.qrMinimumOverride).toBe(20);
     expect(choosesCurrency(config)).toBe(true);
+  });
+
+  it("takes the app's version from the build, with no copy of its own", () => {
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_APP_VERSION: '1.2.0' }).appVersion).toBe('1.2.0');
+    expect(regionFromEnv({ VITE_REGION: 'la' }).appVersion).toBe('dev');
   });
 
   it('refuses an unknown region or a nonsense QR override at build time', () => {

@@ -3,7 +3,6 @@ export type RegionCode = 'th' | 'la';
 export type Locale = 'th' | 'lo' | 'en';
 export type Currency = 'BAHT' | 'LAK';
 
-export const APP_VERSION = '1.1.14';
 export const SUPPORTED_LOCALES: readonly Locale[] = ['th', 'lo', 'en'];
 
 export interface RegionConfig {
@@ -25,6 +24,7 @@ export interface RegionConfig {
   howtoVideoBase: string;
   /** Bank codes shown as the fastest at registration. */
   recommendedBanks: readonly string[];
+  /** The app's own version (apps/<app>/package.json, set by Nx Release), given by the build. */
   appVersion: string;
 }
 
@@ -43,6 +43,8 @@ export interface RegionEnv {
   VITE_GAME_LINK_NEW_TAB?: string;
   VITE_TRUELINK_SECRET?: string;
   VITE_HOWTO_VIDEO_BASE?: string;
+  /** Defined by the build from the app's package.json (tools/vite/app-version.mts), not a mode file. */
+  VITE_APP_VERSION?: string;
   /** Vite's env also holds MODE, DEV and the like, which are not ours. */
   [other: string]: unknown;
 }
@@ -69,7 +71,7 @@ export function regionFromEnv(env: RegionEnv): RegionConfig {
     gameLinkInNewTab: env.VITE_GAME_LINK_NEW_TAB !== 'false',
     trueLinkSecret: env.VITE_TRUELINK_SECRET ?? '',
     howtoVideoBase: (env.VITE_HOWTO_VIDEO_BASE || '/api/assets/howto').replace(/\/$/, ''),
-    appVersion: APP_VERSION,
+    appVersion: env.VITE_APP_VERSION || 'dev',
   };
 }
 

@@ -19,7 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 function renderContact() {
-  const region = regionFromEnv({ VITE_REGION: 'th' });
+  const region = regionFromEnv({ VITE_REGION: 'th', VITE_APP_VERSION: '1.1.14' });
   return renderWithUi(<ContactPage topSpacing={false} chatWidget={<aside aria-label="Live chat" />} />, {
     wrap: (children) => <RegionProvider config={region}>{withStore(createTestStore({ apiBase: API }))(children)}</RegionProvider>,
   });
