@@ -28,6 +28,8 @@ function renderAt(route: string) {
 }
 
 const path = () => screen.getByLabelText('path').textContent;
+// Screens are lazy: the first render of each waits for its module.
+const LAZY = { timeout: 8_000 };
 
 describe('the route table', () => {
   beforeEach(() => {
@@ -37,7 +39,7 @@ describe('the route table', () => {
 
   it.each(['/', '/user', '/user/home', '/user/spin'])('sends a visitor without a token from %s to /login', async (route) => {
     renderAt(route);
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' }, LAZY)).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/login'));
   });
 
@@ -47,7 +49,7 @@ describe('the route table', () => {
     window.localStorage.setItem(STORAGE_KEYS.lastSync, '2026-11-21T10:00:00Z');
     window.localStorage.setItem(STORAGE_KEYS.locale, 'en');
     renderAt('/howto');
-    await screen.findByRole('heading', { name: 'How to use' });
+    await screen.findByRole('heading', { name: 'How to use' }, LAZY);
     expect(readToken()).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.lastSync)).toBeNull();
@@ -58,8 +60,8 @@ describe('the route table', () => {
     storeToken('token', true);
     window.localStorage.setItem(STORAGE_KEYS.agreement, 'yes');
     renderAt('/');
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(path()).toBe('/user/home');
+    expect(await screen.findByRole('button', { name: 'Log out' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(path()).toBe('/user/home'), LAZY);
     expect(readToken()).toBe('token');
     expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBe('yes');
   });
@@ -69,7 +71,7 @@ describe('the route table', () => {
     window.localStorage.setItem(STORAGE_KEYS.agreement, 'yes');
     window.localStorage.setItem(STORAGE_KEYS.publicAgreement, 'yes');
     renderAt('/login');
-    await screen.findByRole('heading', { name: 'Log in' });
+    await screen.findByRole('heading', { name: 'Log in' }, LAZY);
     expect(readToken()).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.publicAgreement)).toBe('yes');
@@ -84,14 +86,14 @@ describe('the route table', () => {
 
   it('shows the public menu on public screens', async () => {
     renderAt('/howto');
-    await screen.findByRole('heading', { name: 'How to use' });
+    await screen.findByRole('heading', { name: 'How to use' }, LAZY);
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/login', '/register', '/howto', '/contact']);
   });
 
   it("shows 'Page Not Found' for any other path, in the public frame with a way home", async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY)).toBeInTheDocument();
     expect(document.title).toBe('Page Not Found');
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Member Wallet');
@@ -102,15 +104,15 @@ describe('the route table', () => {
   it('does not end a session on a mistyped address', async () => {
     storeToken('token', true);
     renderAt('/user-home');
-    await screen.findByRole('heading', { name: 'Page Not Found' });
+    await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY);
     expect(readToken()).toBe('token');
     await userEvent.click(screen.getByRole('link', { name: 'Go to home' }));
-    await waitFor(() => expect(path()).toBe('/user/home'));
+    await waitFor(() => expect(path()).toBe('/user/home'), LAZY);
   });
 
   it("titles the terminated page 'Page not found', in the public frame with no way back in", async () => {
     renderAt('/terminated');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Member Wallet');
     expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();

@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSelect, TopBar, useToastScope } from '@wallet/ui';
 
+// Public screens are a single form or card: on a desktop a 720 px column reads better than 1100.
 const Shell = styled.div`
   min-height: 100dvh;
+  ${({ theme }) => theme.media.wide} {
+    main {
+      max-width: 720px;
+    }
+  }
 `;
 
 /**

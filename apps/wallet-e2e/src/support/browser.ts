@@ -5,6 +5,8 @@ export type Build = keyof typeof BUILDS;
 
 /** A member's phone: the size every screen is designed and checked at. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** A desktop screen: from 900 px the menu moves to the top and content widens. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 // Flags for headless Chromium as root on a machine without internet access.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -16,18 +18,22 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenPageOptions {
   /** A language already chosen earlier (as if the member had picked it on a previous visit). */
   language?: 'th' | 'lo' | 'en';
-  /** A first-time visitor sees the site agreement; by default the page is a returning one. */
+  /**
+   * A first-time visitor sees the public agreement notice; by default the page is a returning one
+   * that accepted it earlier (the 'wallet.publicAgreement' flag, which a public visit keeps).
+   */
   firstVisit?: boolean;
+  viewport?: { width: number; height: number };
 }
 
 /** A fresh phone-sized page (new context, so no storage is shared between tests). */
-export async function openPage(browser: Browser, build: Build, path: string, { language, firstVisit = false }: OpenPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+export async function openPage(browser: Browser, build: Build, path: string, { language, firstVisit = false, viewport = PHONE_VIEWPORT }: OpenPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
   if (language) {
     await context.addInitScript((chosen) => window.localStorage.setItem('wallet.locale', chosen), language);
   }
   if (!firstVisit) {
-    await context.addInitScript(() => window.localStorage.getItem('wallet.agreement') ?? window.localStorage.setItem('wallet.agreement', 'earlier visit'));
+    await context.addInitScript(() => window.localStorage.getItem('wallet.publicAgreement') ?? window.localStorage.setItem('wallet.publicAgreement', 'earlier visit'));
   }
   const page = await context.newPage();
   await page.goto(BUILDS[build].baseUrl + path);

@@ -1,71 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useRegion } from '@wallet/config';
-import { Card, Page, PageTitle, PlayIcon, useDocumentTitle, VideoModal } from '@wallet/ui';
+import { Page, PageTitle, PlayIcon, useDocumentTitle, VideoModal } from '@wallet/ui';
+import { Caption, Frame, Grid, TutorialButton } from './howto-page.styles';
 import { TUTORIALS, type Tutorial } from './tutorials';
 
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** The frame shown for each video in the list: a fragment a little past the start, so it is not a black first frame. */
+const POSTER_FRAME = '#t=0.5';
 
-const TutorialButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  width: 100%;
-  padding: ${({ theme }) => theme.space(2)};
-  border: none;
-  background: transparent;
-  color: inherit;
-  text-align: left;
-  font-weight: 700;
-  cursor: pointer;
-  img {
-    width: 96px;
-    height: 64px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.small};
-  }
-  svg {
-    margin-left: auto;
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-/** Five tutorial videos, each opening in a video modal (spec section 2). */
+/** Five tutorial videos, each shown by its own poster frame and opening in a video modal (spec section 2). */
 export function HowtoPage() {
   const { t } = useTranslation('auth');
   const { howtoVideoBase } = useRegion();
   useDocumentTitle(t('howto.title'));
   const [playing, setPlaying] = useState<Tutorial | null>(null);
+  const videoOf = (tutorial: Tutorial) => `${howtoVideoBase}/${tutorial.key}.mp4`;
   const poster = `${howtoVideoBase}/poster.svg`;
   return (
     <Page>
       <PageTitle>{t('howto.title')}</PageTitle>
       <p>{t('howto.subtitle')}</p>
-      <List>
+      <Grid>
         {TUTORIALS.map((tutorial, index) => (
           <li key={tutorial.key}>
-            <Card as="div">
-              <TutorialButton type="button" onClick={() => setPlaying(tutorial)}>
-                <img src={poster} alt="" loading="lazy" />
-                <span>
-                  {index + 1}. {t(tutorial.titleKey)}
-                </span>
-                <PlayIcon aria-label={t('howto.watch')} />
-              </TutorialButton>
-            </Card>
+            <TutorialButton type="button" onClick={() => setPlaying(tutorial)}>
+              <Frame style={{ backgroundImage: `url(${poster})` }}>
+                <video src={videoOf(tutorial) + POSTER_FRAME} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
+                <PlayIcon />
+              </Frame>
+              <Caption>
+                {index + 1}. {t(tutorial.titleKey)}
+              </Caption>
+            </TutorialButton>
           </li>
         ))}
-      </List>
-      {playing && (
-        <VideoModal open title={t(playing.titleKey)} src={`${howtoVideoBase}/${playing.key}.mp4`} poster={poster} onClose={() => setPlaying(null)} />
-      )}
+      </Grid>
+      {playing && <VideoModal open title={t(playing.titleKey)} src={videoOf(playing)} poster={poster} onClose={() => setPlaying(null)} />}
     </Page>
   );
 }

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, pathOf, PHONE_VIEWPORT, type Build } from './support/browser';
+import { text } from './support/texts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+const BUILD_NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('wallet.token') ?? window.sessionStorage.getItem('wallet.token'));
+
+async function logInAsDemo(page: Page) {
+  await page.getByLabel('Phone number').fill('0812345678');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/user/home');
+}
+
+describe('the site root keeps the session', () => {
+  for (const build of ['th', 'la'] as const) {
+    it(`in the ${BUILD_NAMES[build]} build: / lands on /user/home still logged in; /login ends the session`, async () => {
+      const page = await openPage(browser, build, '/login', { language: 'en' });
+      await logInAsDemo(page);
+      const token = await storedToken(page);
+      assert.ok(token, 'logging in stores a token');
+
+      await page.goto(new URL('/', page.url()).href);
+      await page.waitForURL('**/user/home');
+      await page.getByRole('button', { name: 'Log out' }).waitFor();
+      assert.equal(pathOf(page), '/user/home');
+      assert.equal(await storedToken(page), token);
+
+      await page.goto(new URL('/login', page.url()).href);
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      await page.waitForFunction(() => !window.localStorage.getItem('wallet.token') && !window.sessionStorage.getItem('wallet.token'));
+      await page.goto(new URL('/', page.url()).href);
+      await page.waitForURL('**/login');
+      await page.context().close();
+    });
+  }
+});
+
+describe('two agreement flags', () => {
+  it("accepting the public notice is remembered; a public visit clears only the member home's flag", async () => {
+    const page = await openPage(browser, 'th', '/howto', { language: 'en', firstVisit: true });
+    const notice = page.getByRole('dialog', { name: 'Site agreement' });
+    await notice.waitFor();
+    await page.getByRole('button', { name: 'I accept' }).click();
+    await notice.waitFor({ state: 'detached' });
+    assert.ok(await page.evaluate(() => window.localStorage.getItem('wallet.publicAgreement')));
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await logInAsDemo(page);
+    await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'acknowledged at home'));
+    await page.goto(new URL('/howto', page.url()).href);
+    await page.getByRole('heading', { name: 'How to use' }).waitFor();
+    await page.waitForFunction(() => window.localStorage.getItem('wallet.agreement') === null);
+    await page.waitForTimeout(2_000);
+    assert.equal(await notice.count(), 0);
+    assert.ok(await page.evaluate(() => window.localStorage.getItem('wallet.publicAgreement')));
+    await page.context().close();
+  });
+});
+
+describe('modals', () => {
+  it('keep keyboard focus inside, close with Escape and give focus back (a phone gets a bottom sheet)', async () => {
+    const page = await openPage(browser, 'th', '/howto', { language: 'en' });
+    const opener = page.getByRole('button', { name: /How to check your balance/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'How to check your balance' });
+    await dialog.waitFor();
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
+      await page.keyboard.press('Tab');
+      assert.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus left the dialog at step ${step}`);
+    }
+    const box = await dialog.boundingBox();
+    assert.ok(box);
+    assert.equal(Math.round(box.width), PHONE_VIEWPORT.width);
+    assert.equal(Math.round(box.y + box.height), PHONE_VIEWPORT.height);
+    assert.equal(await dialog.locator('header, footer').count(), 0);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await opener.evaluate((element) => element === document.activeElement));
+    await page.context().close();
+  });
+
+  it('are centred dialogs on a desktop', async () => {
+    const page = await openPage(browser, 'th', '/howto', { language: 'en', viewport: DESKTOP_VIEWPORT });
+    await page.getByRole('button', { name: /How to enter a game/ }).click();
+    const box = await page.getByRole('dialog', { name: 'How to enter a game' }).boundingBox();
+    assert.ok(box);
+    assert.ok(box.width <= 600, `dialog width ${box.width}`);
+    assert.ok(Math.abs(box.x + box.width / 2 - DESKTOP_VIEWPORT.width / 2) < 2, 'dialog is centred');
+    await page.context().close();
+  });
+});
+
+describe('the frame on a phone and on a desktop', () => {
+  it('a phone has the menu at the bottom; a desktop has it at the top and a wider column', async () => {
+    const phone = await openPage(browser, 'th', '/howto', { language: 'en' });
+    const phoneMenu = await phone.getByRole('navigation').boundingBox();
+    assert.ok(phoneMenu && phoneMenu.y > PHONE_VIEWPORT.height / 2);
+    await phone.context().close();
+
+    const desktop = await openPage(browser, 'th', '/login', { language: 'en', viewport: DESKTOP_VIEWPORT });
+    const publicColumn = await desktop.getByRole('main').boundingBox();
+    assert.ok(publicColumn && publicColumn.width > 480 && publicColumn.width <= 720, `public column ${publicColumn?.width}`);
+    await logInAsDemo(desktop);
+    await desktop.goto(new URL('/user/contact', desktop.url()).href);
+    await desktop.getByRole('heading', { name: 'Contact us' }).waitFor();
+    const menu = await desktop.getByRole('navigation').boundingBox();
+    const topBar = await desktop.getByRole('banner').boundingBox();
+    const main = await desktop.getByRole('main').boundingBox();
+    assert.ok(menu && topBar && main);
+    assert.ok(menu.y >= topBar.y + topBar.height - 1 && menu.y < 150, `menu at y=${menu.y}`);
+    assert.ok(main.width > 900 && main.width <= 1100, `member column ${main.width}`);
+    await desktop.context().close();
+  });
+
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    it(`toasts sit below the top bar and leave the language switcher free at ${viewport.width} px`, async () => {
+      const page = await openPage(browser, 'th', '/register', { language: 'en', viewport });
+      await page.getByLabel('Phone number').fill('12345');
+      await page.getByRole('button', { name: 'Next' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'The phone number must support 10 digits' });
+      await toast.waitFor();
+      const bar = await page.getByRole('banner').boundingBox();
+      const box = await toast.boundingBox();
+      assert.ok(bar && box);
+      assert.ok(box.y >= bar.y + bar.height, `toast at y=${box.y}, top bar ends at ${bar.y + bar.height}`);
+      const language = page.getByRole('combobox', { name: 'Language' });
+      const free = await language.evaluate((select) => {
+        const rect = select.getBoundingClientRect();
+        return document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2) === select;
+      });
+      assert.ok(free, 'the language switcher is not covered');
+      await page.context().close();
+    });
+  }
+});
+
+describe('the 404 and terminated pages', () => {
+  for (const build of ['th', 'la'] as const) {
+    it(`sit in the public frame in the ${BUILD_NAMES[build]} build`, async () => {
+      const page = await openPage(browser, build, '/nope', { language: 'en' });
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('th');
+      await page.getByRole('heading', { name: text('th', 'common', 'notFound.title') }).waitFor();
+      await page.getByRole('link', { name: text('th', 'common', 'notFound.home') }).click();
+      await page.waitForURL('**/login');
+
+      await page.goto(new URL('/terminated', page.url()).href);
+      await page.getByRole('banner').waitFor();
+      assert.equal(await page.getByRole('link').count(), 0);
+      await page.context().close();
+    });
+  }
+});
