@@ -28,7 +28,7 @@ const variants = {
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryStrong};
     border-color: transparent;
   `,
 };

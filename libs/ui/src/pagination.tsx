@@ -17,8 +17,8 @@ const Nav = styled.nav`
 `;
 
 const PageButton = styled.button<{ $current?: boolean }>`
-  min-width: 36px;
-  height: 36px;
+  min-width: 44px;
+  height: 44px;
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme, $current }) => ($current ? theme.color.primary : theme.color.surface)};
