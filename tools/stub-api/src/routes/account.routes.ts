@@ -89,7 +89,7 @@ export const accountRoutes = {
     const bankAccountName = text(fields, 'bankAccountName', undefined, 120);
     if (bankCode !== me.bankCode) refuse('INVALID_BANK');
     // The edit modal's rule (spec §5) holds whatever the bank: English letters and spaces only,
-    // sent upper-cased with single spaces (the modal forces upper case as the member types).
+    // sent trimmed and upper-cased (the modal forces upper case as the member types).
     if (validateBankAccountName(bankAccountName) !== null) refuse('BANK_ACCOUNT_NAME_ENG');
     if (!isCleanHolderName(bankAccountName)) refuse('KEY_INVALID');
     me.bankAccountName = bankAccountName;

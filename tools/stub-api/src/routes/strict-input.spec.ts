@@ -25,7 +25,7 @@ describe('input the client must send clean', () => {
     ['an account number with dashes', 'POST', '/api/account/validate', { ...NEWCOMER, bankAccountNo: '555-000-1111' }, 'INVALID_USER_INFO'],
     ['an account number with spaces', 'POST', '/api/account/validate', { ...NEWCOMER, bankAccountNo: '555 000 1111' }, 'INVALID_USER_INFO'],
     ['a lower-case holder name', 'POST', '/api/account/validate', { ...NEWCOMER, bankAccountName: 'Mali Deejai' }, 'INVALID_USER_INFO'],
-    ['a holder name with double spaces', 'POST', '/api/account/validate', { ...NEWCOMER, bankAccountName: 'MALI  DEEJAI' }, 'INVALID_USER_INFO'],
+    ['a holder name with a tab', 'POST', '/api/account/validate', { ...NEWCOMER, bankAccountName: 'MALI\tDEEJAI' }, 'INVALID_USER_INFO'],
     ['an untrimmed holder name', 'POST', '/api/account/validate', { ...NEWCOMER, bankAccountName: 'MALI DEEJAI ' }, 'INVALID_USER_INFO'],
     ['an untrimmed profile name', 'POST', '/api/account/validate', { ...NEWCOMER, name: ' Mali' }, 'INVALID_USER_INFO'],
     ['an untrimmed phone', 'POST', '/api/account/validate', { ...NEWCOMER, username: '0861112222 ' }, 'INVALID_USER_INFO'],

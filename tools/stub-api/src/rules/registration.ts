@@ -18,11 +18,12 @@ export interface BankData {
 }
 
 /**
- * An account holder's name as spec §5 has the client send it: trimmed, one space between words,
- * upper case (scripts without case, such as Thai or Lao, pass as they are).
+ * An account holder's name as spec §5 has the client send it: upper case (scripts without case,
+ * such as Thai or Lao, pass as they are), words separated by spaces only (no tabs or line breaks).
+ * Trimming is checked by the text reader; the name is stored exactly as sent.
  */
 export function isCleanHolderName(name: string): boolean {
-  return !/\s\s|[^\S ]/.test(name) && name === name.toUpperCase();
+  return !/[^\S ]/.test(name) && name === name.toUpperCase();
 }
 
 /** Bank code, holder name and number: a bank of the region's list, digits only, English names where required. */
