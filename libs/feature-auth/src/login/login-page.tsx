@@ -28,7 +28,7 @@ const ErrorSlot = styled.div`
 
 /** Phone and password, 'remember', inline errors that clear as the member types (spec section 2). */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   useDocumentTitle(t('auth:login.title'));
   // Spec section 2: /login first asks whether the site still runs; 'gone' is redirected by the api.

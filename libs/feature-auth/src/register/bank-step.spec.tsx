@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -20,6 +20,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   created.length = 0;
   answerCreate = () => HttpResponse.json({ message: 'SUCCESS' });
 });
@@ -28,6 +29,8 @@ afterAll(() => server.close());
 
 const bankOptions = () => within(screen.getByRole('combobox', { name: 'Bank' })).getAllByRole('option').map((option) => option.textContent);
 const registerButton = () => screen.getByRole('button', { name: 'Register' });
+/** The text a control's aria-describedby points at: its error, or else its hint. */
+const describedText = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('register wizard: bank step (Thai build)', () => {
   it('lists the recommended banks first, marked Fastest with the hint, and asks no currency', async () => {
@@ -42,6 +45,8 @@ describe('register wizard: bank step (Thai build)', () => {
       'ธนาคารกรุงไทย',
     ]);
     expect(screen.getByText(/We recommend the banks marked "Fastest"/)).toBeInTheDocument();
+    // The English-only banks are named as the list shows them, not by their codes.
+    expect(describedText(field('Last name'))).toBe('The name must match your bank account. For ธนาคารกรุงเทพ, ธนาคารกรุงไทย, use English letters only.');
     expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
     expect(field('Account number')).toHaveAttribute('inputmode', 'numeric');
   });
@@ -50,10 +55,19 @@ describe('register wizard: bank step (Thai build)', () => {
     const user = userEvent.setup();
     renderRegister();
     await reachBankStep(user);
-    await fillBank(user, { lastName: '' });
+    await fillBank(user, { accountNo: '', lastName: '' });
     await user.click(registerButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    for (const label of ['Account number', 'Last name']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(describedText(field(label))).toBe('This field is required');
+    }
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
     expect(created).toHaveLength(0);
+    // A field's message goes as the member fixes that field.
+    await user.type(field('Account number'), '1234567890');
+    expect(field('Account number')).not.toHaveAttribute('aria-invalid');
+    expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('forces the names to upper case as typed', async () => {
@@ -70,7 +84,11 @@ describe('register wizard: bank step (Thai build)', () => {
     await reachBankStep(user);
     await fillBank(user, { bankCode: 'KTB', firstName: 'สมชาย', lastName: 'ใจดี' });
     await user.click(registerButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bank account name must be in English only');
+    await screen.findAllByRole('alert');
+    for (const label of ['First name', 'Last name']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(describedText(field(label))).toBe('Bank account name must be in English only');
+    }
     expect(created).toHaveLength(0);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'SCB');
     await user.click(registerButton());
@@ -118,8 +136,31 @@ describe('register wizard: bank step (Thai build)', () => {
     await fillBank(user);
     await user.click(registerButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('This bank account is already registered');
+    expect(field('Account number')).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(field('Account number'))).toBe('This bank account is already registered');
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(registerButton()).toBeEnabled();
+  });
+
+  it('words field errors and toasts again when the member switches language', async () => {
+    const user = userEvent.setup();
+    answerCreate = () => refuse('REGISTER_FAIL');
+    const { i18n } = renderRegister();
+    await reachBankStep(user);
+    await fillBank(user, { accountNo: '' });
+    await user.click(registerButton());
+    await waitFor(() => expect(describedText(field('Account number'))).toBe('This field is required'));
+    await user.type(field('Account number'), '1234567890');
+    await user.click(registerButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+    await user.clear(field('Last name'));
+    await user.click(registerButton());
+    await waitFor(() => expect(describedText(field('Last name'))).toBe('This field is required'));
+    await act(() => i18n.changeLanguage('th'));
+    const lastName = screen.getByLabelText(i18n.t('auth:register.bank.lastName'));
+    expect(describedText(lastName)).toBe(i18n.t('errors:validation.required'));
+    expect(screen.getByText(i18n.t('errors:code.REGISTER_FAIL'))).toBeInTheDocument();
+    expect(screen.queryByText('Registration failed. Please try again.')).not.toBeInTheDocument();
   });
 
   it('disables Register while the request is in flight and sends a double click once', async () => {
@@ -184,6 +225,14 @@ describe('register wizard: bank step (Laos build)', () => {
     await user.selectOptions(currency, 'BAHT');
     await user.click(registerButton());
     await waitFor(() => expect(created).toEqual([expect.objectContaining({ currency: 'BAHT', username: PHONE })]));
+  });
+
+  it("names no English-only bank in the hint when the region's list has none", async () => {
+    server.use(http.get(`${API}/api/lookup/banks`, () => HttpResponse.json([{ code: 'BCEL', nameTH: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ' }])));
+    const user = userEvent.setup();
+    renderRegister({ region: 'la' });
+    await reachBankStep(user);
+    expect(describedText(field('Last name'))).toBe('The name must match your bank account.');
   });
 
   it('registers in kip when the member keeps the default', async () => {

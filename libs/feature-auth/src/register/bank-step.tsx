@@ -1,10 +1,14 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@wallet/api';
-import { normalizeBankAccountNameInput } from '@wallet/domain';
-import { Input, Select } from '@wallet/ui';
-import { StepForm } from './register.styles';
+import { ApiErrorText, type Currency } from '@wallet/api';
+import { isEnglishOnlyBank, normalizeBankAccountNameInput } from '@wallet/domain';
+import { Alert, Input, Select } from '@wallet/ui';
+import { LoadProblem } from '../load-problem/load-problem';
+import type { BankField } from './bank-field-errors';
+import { PasswordFields } from './password-fields';
+import { StepForm, StepNotice } from './register.styles';
 import { StepActions } from './step-actions';
+import { TranslatedText } from './translated-text';
 import type { RegisterWizard } from './use-register-wizard';
 
 /** Step 4: the bank account withdrawals go to, plus the currency in the Laos build; submits the registration. */
@@ -17,16 +21,26 @@ export function BankStep({ wizard }: { wizard: RegisterWizard }) {
     label: recommended ? `${bank.nameTH} · ${fastest}` : bank.nameTH,
   }));
   const hasRecommended = wizard.banks.some((choice) => choice.recommended);
+  // The English-only banks are named as the list shows them, and only those this region lists.
+  const englishOnly = wizard.banks.filter(({ bank }) => isEnglishOnlyBank(bank.code)).map(({ bank }) => bank.nameTH);
+  const nameHint = [t('auth:register.bank.nameHint'), englishOnly.length ? t('auth:register.bank.englishOnlyHint', { banks: englishOnly.join(', ') }) : ''].join(' ').trim();
+  const errorOf = (field: BankField) => {
+    const problem = wizard.bankErrors[field];
+    if (!problem) return undefined;
+    return 'key' in problem ? <TranslatedText i18nKey={problem.key} /> : <ApiErrorText error={problem.error} />;
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void wizard.submitBank();
   };
   return (
     <StepForm noValidate onSubmit={onSubmit}>
+      {wizard.problems.banks && <LoadProblem {...wizard.problems.banks} />}
       <Select
         label={t('auth:register.bank.bank')}
         placeholder={t('auth:register.bank.bankPlaceholder')}
         hint={hasRecommended ? t('auth:register.bank.fastestHint') : undefined}
+        error={errorOf('bankCode')}
         options={bankOptions}
         value={form.bankCode}
         onChange={(event) => edit({ bankCode: event.target.value })}
@@ -36,6 +50,7 @@ export function BankStep({ wizard }: { wizard: RegisterWizard }) {
         placeholder={t('auth:register.bank.accountNoPlaceholder')}
         inputMode="numeric"
         autoComplete="off"
+        error={errorOf('bankAccountNo')}
         value={form.bankAccountNo}
         onChange={(event) => edit({ bankAccountNo: event.target.value })}
       />
@@ -45,15 +60,17 @@ export function BankStep({ wizard }: { wizard: RegisterWizard }) {
         placeholder={t('auth:register.bank.firstNamePlaceholder')}
         autoComplete="given-name"
         autoCapitalize="characters"
+        error={errorOf('firstName')}
         value={form.firstName}
         onChange={(event) => edit({ firstName: normalizeBankAccountNameInput(event.target.value) })}
       />
       <Input
         label={t('auth:register.bank.lastName')}
         placeholder={t('auth:register.bank.lastNamePlaceholder')}
-        hint={t('auth:register.bank.nameHint')}
+        hint={nameHint}
         autoComplete="family-name"
         autoCapitalize="characters"
+        error={errorOf('lastName')}
         value={form.lastName}
         onChange={(event) => edit({ lastName: normalizeBankAccountNameInput(event.target.value) })}
       />
@@ -64,6 +81,14 @@ export function BankStep({ wizard }: { wizard: RegisterWizard }) {
           value={form.currency}
           onChange={(event) => edit({ currency: event.target.value as Currency })}
         />
+      )}
+      {wizard.askPassword && (
+        <>
+          <StepNotice>
+            <Alert tone="info">{t('auth:register.bank.passwordAgain')}</Alert>
+          </StepNotice>
+          <PasswordFields form={form} edit={edit} errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }} />
+        </>
       )}
       <StepActions onBack={wizard.back} submitLabel={t('auth:register.submit')} submitting={busy.bank} locked={busy.any} />
     </StepForm>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '@wallet/ui';
+import { LoadProblem } from '../load-problem/load-problem';
 import { StepForm } from './register.styles';
 import type { RegisterWizard } from './use-register-wizard';
 
@@ -23,7 +24,8 @@ export function PhoneStep({ wizard }: { wizard: RegisterWizard }) {
         value={wizard.form.phone}
         onChange={(event) => wizard.edit({ phone: event.target.value })}
       />
-      <Button type="submit" block busy={wizard.busy.phone}>
+      {wizard.problems.otpFlag && <LoadProblem {...wizard.problems.otpFlag} />}
+      <Button type="submit" block busy={wizard.busy.phone} disabled={!wizard.otpKnown}>
         {t('common:action.next')}
       </Button>
     </StepForm>

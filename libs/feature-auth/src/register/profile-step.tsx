@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlank } from '@wallet/domain';
 import { Input, Select } from '@wallet/ui';
+import { LoadProblem } from '../load-problem/load-problem';
+import { PasswordFields } from './password-fields';
 import { HiddenUsername, StepForm } from './register.styles';
 import { StepActions } from './step-actions';
 import type { RegisterWizard } from './use-register-wizard';
@@ -30,24 +32,8 @@ export function ProfileStep({ wizard }: { wizard: RegisterWizard }) {
         value={form.name}
         onChange={(event) => edit({ name: event.target.value })}
       />
-      <Input
-        label={t('auth:register.profile.password')}
-        placeholder={t('auth:register.profile.passwordPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={missing(form.password)}
-        value={form.password}
-        onChange={(event) => edit({ password: event.target.value })}
-      />
-      <Input
-        label={t('auth:register.profile.confirmPassword')}
-        placeholder={t('auth:register.profile.confirmPasswordPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={missing(form.confirmPassword)}
-        value={form.confirmPassword}
-        onChange={(event) => edit({ confirmPassword: event.target.value })}
-      />
+      <PasswordFields form={form} edit={edit} invalid={{ password: missing(form.password), confirmPassword: missing(form.confirmPassword) }} />
+      {wizard.problems.sources && <LoadProblem {...wizard.problems.sources} />}
       <Select
         label={t('auth:register.profile.source')}
         placeholder={t('auth:register.profile.sourcePlaceholder')}

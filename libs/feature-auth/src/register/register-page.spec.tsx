@@ -8,7 +8,10 @@ import { API, PHONE, field, fillProfile, lookupHandlers, refuse, renderRegister,
 const server = setupServer(...lookupHandlers());
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -114,6 +117,34 @@ describe('register wizard: phone step', () => {
   });
 });
 
+describe('register wizard: server unreachable', () => {
+  it('does not move on without the OTP flag: says the server cannot be reached and retries', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    server.use(http.get(`${API}/api/lookup/registerOTP`, () => (down ? HttpResponse.error() : HttpResponse.json({ registerOTP: true }))));
+    renderRegister();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server. Check your internet connection and try again.");
+    await user.type(field('Phone number'), PHONE);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
+  it('says so on the profile step when the sources cannot be loaded', async () => {
+    const user = userEvent.setup();
+    server.use(http.get(`${API}/api/lookup/sources`, () => new HttpResponse(null, { status: 502 })));
+    renderRegister();
+    await submitPhone(user);
+    await screen.findByText('Step 2 of 3');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
 describe('register wizard: OTP step', () => {
   it('shows the reference, refuses a wrong code, then verifies and moves to the profile', async () => {
     const user = userEvent.setup();
@@ -140,24 +171,67 @@ describe('register wizard: OTP step', () => {
     ]);
   });
 
-  it('resends: the one-minute limit shows its message; a new code updates the reference', async () => {
+  it('keeps the code across Back and Next with the same phone; a changed phone gets a new one', async () => {
     const user = userEvent.setup();
-    otpOn([
+    const { sent } = otpOn([
       () => HttpResponse.json({ otpRef: 'REF1', otpToken: 'token-1', code: 'OK' }),
-      () => refuse('REQUEST_LIMIT_1MIN', 429),
       () => HttpResponse.json({ otpRef: 'REF2', otpToken: 'token-2', code: 'OK' }),
     ]);
     renderRegister();
     await submitPhone(user);
     await screen.findByText('Reference: REF1');
 
-    await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait about 1 minute.');
-    expect(screen.getByText('Reference: REF1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByText('Step 1 of 4');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Reference: REF1')).toBeInTheDocument();
+    expect(sent).toEqual([{ phoneNumber: PHONE }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(await screen.findByLabelText('Phone number'));
+    await submitPhone(user, '0899999999');
     expect(await screen.findByText('Reference: REF2')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('A code has been sent to your phone');
+    expect(sent).toEqual([{ phoneNumber: PHONE }, { phoneNumber: '0899999999' }]);
+  });
+
+  it('shows the seconds left before a new code may be asked for, then resends', async () => {
+    const user = userEvent.setup();
+    otpOn([
+      () => HttpResponse.json({ otpRef: 'REF1', otpToken: 'token-1', code: 'OK' }),
+      () => HttpResponse.json({ otpRef: 'REF2', otpToken: 'token-2', code: 'OK' }),
+    ]);
+    renderRegister();
+    await submitPhone(user);
+    await screen.findByText('Reference: REF1');
+    const waiting = screen.getByRole('button', { name: /^Resend code in (60|59) s$/ });
+    expect(waiting).toBeDisabled();
+
+    const sentAt = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => sentAt + 61_000);
+    try {
+      const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 3000 });
+      expect(resend).toBeEnabled();
+      await user.click(resend);
+      expect(await screen.findByText('Reference: REF2')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('A code has been sent to your phone');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('lets a new code be asked for at once when the server says the code has expired', async () => {
+    const user = userEvent.setup();
+    otpOn();
+    server.use(http.post(`${API}/api/otp/verify`, () => refuse('OTP_EXPIRED')));
+    renderRegister();
+    await submitPhone(user);
+    await screen.findByText('Reference: REF1');
+    expect(screen.getByRole('button', { name: /^Resend code in/ })).toBeDisabled();
+    await user.type(field('OTP code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The OTP has expired. Please request a new code.');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 });
 

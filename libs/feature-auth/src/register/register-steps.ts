@@ -21,24 +21,41 @@ export interface RegisterForm {
   currency: Currency;
 }
 
-export type OtpTicket = Pick<OtpSendResponse, 'otpRef' | 'otpToken'>;
+/** The code the server sent for one phone: its reference and token, and when it was asked for. */
+export interface OtpTicket extends Pick<OtpSendResponse, 'otpRef' | 'otpToken'> {
+  /** Epoch milliseconds of the send call that produced it. */
+  sentAt: number;
+  /** The server called it expired or unknown: the next Next or Resend asks for a new one. */
+  stale: boolean;
+}
 
 export interface RegisterWizardState {
   step: RegisterStep;
   form: RegisterForm;
-  /** The OTP the server sent for the current phone; null outside the OTP step. */
-  otp: OtpTicket | null;
+  /**
+   * The codes sent in this visit, by phone number. A ticket outlives Back, so going back to the
+   * phone and on again with the same number reuses it instead of asking for a new code (which the
+   * server refuses within a minute, REQUEST_LIMIT_1MIN).
+   */
+  tickets: Record<string, OtpTicket>;
+  /** The passwords were not kept across a reload, so the bank step asks for them again. */
+  askPassword: boolean;
   /** The account was created: nothing more may be sent while the redirect to /login is pending. */
   completed: boolean;
 }
 
 export type RegisterWizardEvent =
   | { type: 'edit'; patch: Partial<RegisterForm> }
-  | { type: 'otpSent'; ticket: OtpTicket }
-  | { type: 'phoneVerified' }
+  | { type: 'otpSent'; phone: string; ticket: Pick<OtpTicket, 'otpRef' | 'otpToken' | 'sentAt'> }
+  | { type: 'otpReused' }
+  | { type: 'otpStale'; phone: string }
+  | { type: 'phoneVerified'; phone: string }
   | { type: 'profileAccepted' }
   | { type: 'registered' }
   | { type: 'back' };
+
+/** Spec section 8, REQUEST_LIMIT_1MIN: a new code for the same phone can be asked for after a minute. */
+export const OTP_RESEND_WAIT_MS = 60_000;
 
 export function initialRegisterState({ inviteCode, currency }: { inviteCode: string; currency: Currency }): RegisterWizardState {
   return {
@@ -57,9 +74,31 @@ export function initialRegisterState({ inviteCode, currency }: { inviteCode: str
       lastName: '',
       currency,
     },
-    otp: null,
+    tickets: {},
+    askPassword: false,
     completed: false,
   };
+}
+
+/** The ticket of the phone now in the form, if a code was sent for it. */
+export function currentTicket(state: RegisterWizardState): OtpTicket | null {
+  return state.tickets[state.form.phone.trim()] ?? null;
+}
+
+/** Whether Next on the phone step can go straight to the code already sent for this phone. */
+export function canReuseTicket(state: RegisterWizardState): boolean {
+  const ticket = currentTicket(state);
+  return ticket !== null && !ticket.stale;
+}
+
+/**
+ * Whole seconds until Resend may ask again (0 when it may; a stale ticket may be replaced at once).
+ * Never more than the wait itself, so a clock read before the code was sent cannot overstate it.
+ */
+export function resendSecondsLeft(ticket: OtpTicket | null, now: number): number {
+  if (!ticket || ticket.stale) return 0;
+  const left = Math.ceil((ticket.sentAt + OTP_RESEND_WAIT_MS - now) / 1000);
+  return Math.min(OTP_RESEND_WAIT_MS / 1000, Math.max(0, left));
 }
 
 /**
@@ -67,6 +106,8 @@ export function initialRegisterState({ inviteCode, currency }: { inviteCode: str
  * already used or was never needed, and Next on the phone asks the server again anyway.
  */
 const PREVIOUS: Record<RegisterStep, RegisterStep> = { phone: 'phone', otp: 'phone', profile: 'phone', bank: 'profile' };
+
+const without = (tickets: Record<string, OtpTicket>, phone: string) => Object.fromEntries(Object.entries(tickets).filter(([key]) => key !== phone));
 
 /** The wizard's transitions, spec §4. Pure, so the whole flow is testable without React. */
 export function registerWizardReducer(state: RegisterWizardState, event: RegisterWizardEvent): RegisterWizardState {
@@ -76,15 +117,27 @@ export function registerWizardReducer(state: RegisterWizardState, event: Registe
       return { ...state, form: { ...state.form, ...event.patch } };
     case 'otpSent':
       // A new code replaces the old one, so whatever was typed for the old one is cleared.
-      return { ...state, step: 'otp', otp: event.ticket, form: { ...state.form, otpCode: '' } };
+      return {
+        ...state,
+        step: 'otp',
+        tickets: { ...state.tickets, [event.phone]: { ...event.ticket, stale: false } },
+        form: { ...state.form, otpCode: '' },
+      };
+    case 'otpReused':
+      return state.step === 'phone' && canReuseTicket(state) ? { ...state, step: 'otp' } : state;
+    case 'otpStale': {
+      const ticket = state.tickets[event.phone];
+      return ticket ? { ...state, tickets: { ...state.tickets, [event.phone]: { ...ticket, stale: true } } } : state;
+    }
     case 'phoneVerified':
-      return state.step === 'phone' || state.step === 'otp' ? { ...state, step: 'profile', otp: null } : state;
+      // The used code is dropped: coming back to this phone asks the server, which answers OTP_VERIFIED.
+      return state.step === 'phone' || state.step === 'otp' ? { ...state, step: 'profile', tickets: without(state.tickets, event.phone) } : state;
     case 'profileAccepted':
-      return state.step === 'profile' ? { ...state, step: 'bank' } : state;
+      return state.step === 'profile' ? { ...state, step: 'bank', askPassword: false } : state;
     case 'registered':
       return state.step === 'bank' ? { ...state, completed: true } : state;
     case 'back':
-      return { ...state, step: PREVIOUS[state.step], otp: state.step === 'otp' ? null : state.otp };
+      return { ...state, step: PREVIOUS[state.step] };
   }
 }
 

@@ -63,3 +63,7 @@ export const Footer = styled.p`
 export const HiddenUsername = styled.input`
   display: none;
 `;
+
+export const StepNotice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;

@@ -1,8 +1,7 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createElement, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  apiErrorMessage,
+  ApiErrorText,
   isApiError,
   useCreateAccountMutation,
   useLookupBanksQuery,
@@ -13,31 +12,43 @@ import {
   useVerifyOtpMutation,
 } from '@wallet/api';
 import { choosesCurrency, useRegion } from '@wallet/config';
-import { LIMITS, isBlank, validateBankStep, validatePhone, validateRegisterProfile } from '@wallet/domain';
+import { LIMITS, isBlank, validatePhone, validateRegisterProfile } from '@wallet/domain';
 import { useToast } from '@wallet/ui';
+import { bankStepErrors, serverFieldErrors, type BankFieldErrors } from './bank-field-errors';
 import { clearStoredInviteCode, readStoredInviteCode, storeInviteCode } from './invite-code-storage';
 import {
+  canReuseTicket,
   createAccountPayload,
+  currentTicket,
   initialRegisterState,
   orderBanks,
   registerWizardReducer,
   registrationPayload,
+  resendSecondsLeft,
   visibleSteps,
   type RegisterForm,
 } from './register-steps';
+import { TranslatedText } from './translated-text';
+import { lookupProblem } from './lookup-problem';
+import { useTicker } from './use-ticker';
+import { restoreWizard, storeWizard } from './wizard-storage';
 
 type WizardAction = 'phone' | 'resend' | 'verify' | 'profile' | 'bank';
+
+// Spec section 8 codes saying the code sent earlier can no longer be verified.
+const DEAD_TICKET_CODES = ['OTP_EXPIRED', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST'];
 
 /** All state and actions of the register wizard (spec §2, §4, §5); the step components only render. */
 export function useRegisterWizard() {
   const region = useRegion();
-  const { t } = useTranslation(['auth', 'errors', 'common']);
   const toast = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryCode = searchParams.get('code')?.trim() ?? '';
   const [state, dispatch] = useReducer(registerWizardReducer, undefined, () =>
-    initialRegisterState({ inviteCode: queryCode || readStoredInviteCode(), currency: region.currencies[0] }),
+    restoreWizard(initialRegisterState({ inviteCode: queryCode || readStoredInviteCode(), currency: region.currencies[0] }), (value) =>
+      region.currencies.some((currency) => currency === value),
+    ),
   );
 
   const otpFlag = useLookupRegisterOtpQuery();
@@ -47,12 +58,15 @@ export function useRegisterWizard() {
   const [verifyOtp] = useVerifyOtpMutation();
   const [validateAccount] = useValidateAccountMutation();
   const [createAccount] = useCreateAccountMutation();
-  // A failed flag lookup counts as OTP off: the server still refuses an unverified phone at creation.
+  // Without the flag the wizard cannot know whether the phone needs a code, so it waits for it.
+  const otpKnown = otpFlag.data !== undefined;
   const otpEnabled = otpFlag.data?.registerOTP ?? false;
 
   useEffect(() => {
     if (queryCode) storeInviteCode(queryCode);
   }, [queryCode]);
+
+  useEffect(() => storeWizard(state), [state]);
 
   useEffect(() => {
     if (!state.completed) return undefined;
@@ -78,32 +92,44 @@ export function useRegisterWizard() {
     }
   }
 
-  const notify = (message: string, tone: 'danger' | 'success' = 'danger') => toast({ message, tone, durationMs: LIMITS.REGISTER_TOAST_MS });
-  const failed = (error: unknown) => notify(apiErrorMessage(error, t('errors:unknown')));
-  const alreadyVerified = (error: unknown) => isApiError(error) && error.code === 'OTP_VERIFIED';
+  // Toasts get elements that word themselves when shown, so they follow a language switch.
+  const show = (message: ReactNode, tone: 'danger' | 'success') => toast({ message, tone, durationMs: LIMITS.REGISTER_TOAST_MS });
+  const notify = (key: string, tone: 'danger' | 'success' = 'danger') => show(createElement(TranslatedText, { i18nKey: key }), tone);
+  const failed = (error: unknown) => show(createElement(ApiErrorText, { error }), 'danger');
+  const refusedWith = (error: unknown, codes: readonly string[]) => isApiError(error) && error.code !== null && codes.includes(error.code);
   const phone = state.form.phone.trim();
+  const ticket = currentTicket(state);
+
+  const [bankErrors, setBankErrors] = useState<BankFieldErrors>({});
+
+  const now = useTicker(state.step === 'otp' && resendSecondsLeft(ticket, Date.now()) > 0);
+  const resendIn = resendSecondsLeft(ticket, now);
 
   const requestOtp = async (resend: boolean) => {
     try {
       const { otpRef, otpToken } = await sendOtp({ phoneNumber: phone }).unwrap();
-      dispatch({ type: 'otpSent', ticket: { otpRef, otpToken } });
-      if (resend) notify(t('auth:register.otp.sent'), 'success');
+      dispatch({ type: 'otpSent', phone, ticket: { otpRef, otpToken, sentAt: Date.now() } });
+      if (resend) notify('auth:register.otp.sent', 'success');
     } catch (error) {
-      if (alreadyVerified(error)) dispatch({ type: 'phoneVerified' });
+      if (refusedWith(error, ['OTP_VERIFIED'])) dispatch({ type: 'phoneVerified', phone });
       else failed(error);
     }
   };
 
   const submitPhone = () =>
     exclusive('phone', async () => {
+      if (!otpKnown) return;
       const problem = validatePhone(phone, { phoneLength: region.phoneLength });
       if (problem) {
         // Spec §5 names one message for the length rule, empty included; Laos has no length rule.
-        notify(t(region.phoneLength === null ? problem : 'errors:validation.phoneLength'));
-      } else if (otpEnabled) {
-        await requestOtp(false);
+        notify(region.phoneLength === null ? problem : 'errors:validation.phoneLength');
+      } else if (!otpEnabled) {
+        dispatch({ type: 'phoneVerified', phone });
+      } else if (canReuseTicket(state)) {
+        // Back and forth with the same phone: the code already sent still stands.
+        dispatch({ type: 'otpReused' });
       } else {
-        dispatch({ type: 'phoneVerified' });
+        await requestOtp(false);
       }
     });
 
@@ -111,14 +137,15 @@ export function useRegisterWizard() {
 
   const submitOtp = () =>
     exclusive('verify', async () => {
-      if (!state.otp) return;
-      if (isBlank(state.form.otpCode)) return notify(t('errors:validation.required'));
+      if (!ticket) return;
+      if (isBlank(state.form.otpCode)) return notify('errors:validation.required');
       try {
-        await verifyOtp({ otpToken: state.otp.otpToken, otpCode: state.form.otpCode.trim() }).unwrap();
-        dispatch({ type: 'phoneVerified' });
+        await verifyOtp({ otpToken: ticket.otpToken, otpCode: state.form.otpCode.trim() }).unwrap();
+        dispatch({ type: 'phoneVerified', phone });
       } catch (error) {
-        if (alreadyVerified(error)) dispatch({ type: 'phoneVerified' });
-        else failed(error);
+        if (refusedWith(error, ['OTP_VERIFIED'])) return dispatch({ type: 'phoneVerified', phone });
+        if (refusedWith(error, DEAD_TICKET_CODES)) dispatch({ type: 'otpStale', phone });
+        failed(error);
       }
     });
 
@@ -128,7 +155,7 @@ export function useRegisterWizard() {
       const problem = validateRegisterProfile({ name, username: phone, password, confirmPassword });
       // Spec §5: an empty required field stops the step silently; the form marks the empty fields.
       if (problem === 'errors:validation.required') return;
-      if (problem) return notify(t(problem));
+      if (problem) return notify(problem);
       try {
         await validateAccount(registrationPayload(state.form, false)).unwrap();
         dispatch({ type: 'profileAccepted' });
@@ -139,30 +166,46 @@ export function useRegisterWizard() {
 
   const submitBank = () =>
     exclusive('bank', async () => {
-      const { bankCode, firstName, lastName, bankAccountNo } = state.form;
-      const problem = validateBankStep({ bankCode, firstName, lastName, bankAccountNo });
-      if (problem) return notify(t(problem));
+      const problems = bankStepErrors(state.form, state.askPassword);
+      setBankErrors(problems);
+      if (Object.keys(problems).length > 0) return;
       // Only the Laos build offers a choice; every other build registers in its one currency.
       const currency = choosesCurrency(region) ? state.form.currency : region.currencies[0];
       try {
         await createAccount(createAccountPayload(state.form, currency)).unwrap();
       } catch (error) {
-        return failed(error);
+        const onFields = isApiError(error) ? serverFieldErrors(error) : {};
+        setBankErrors(onFields);
+        if (Object.keys(onFields).length === 0) failed(error);
+        return;
       }
       finished.current = true;
       clearStoredInviteCode();
       dispatch({ type: 'registered' });
-      notify(t('auth:register.success'), 'success');
+      notify('auth:register.success', 'success');
     });
+
+  const edit = (patch: Partial<RegisterForm>) => {
+    dispatch({ type: 'edit', patch });
+    // A field's error goes as soon as the member changes that field.
+    if (Object.keys(patch).some((field) => field in bankErrors)) {
+      setBankErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
+    }
+  };
 
   return {
     step: state.step,
     form: state.form,
-    otpRef: state.otp?.otpRef ?? '',
+    otpRef: ticket?.otpRef ?? '',
+    resendIn,
+    askPassword: state.askPassword,
+    bankErrors,
     steps: visibleSteps(otpEnabled),
     sources: sources.data ?? [],
     banks: orderBanks(banks.data ?? [], region.recommendedBanks),
     currencies: choosesCurrency(region) ? region.currencies : [],
+    // The lookups each step needs; a failure is shown with a retry instead of an unusable form.
+    problems: { otpFlag: lookupProblem(otpFlag), sources: lookupProblem(sources), banks: lookupProblem(banks) },
     busy: {
       any: pending !== null || state.completed,
       // Until the flag is known, Next cannot tell whether to send an OTP.
@@ -172,7 +215,8 @@ export function useRegisterWizard() {
       profile: pending === 'profile',
       bank: pending === 'bank' || state.completed,
     },
-    edit: (patch: Partial<RegisterForm>) => dispatch({ type: 'edit', patch }),
+    otpKnown,
+    edit,
     back: () => dispatch({ type: 'back' }),
     submitPhone,
     resendOtp,

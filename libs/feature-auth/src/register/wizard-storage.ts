@@ -1,0 +1,72 @@
+import { REGISTER_STEPS, type OtpTicket, type RegisterForm, type RegisterWizardState } from './register-steps';
+
+/** sessionStorage key of the wizard in progress: it survives a reload of the tab, not the tab itself. */
+export const REGISTER_WIZARD_STORAGE_KEY = 'wallet.registerWizard';
+
+/** What is kept across a reload: everything typed except the passwords, and the codes already sent. */
+const SECRET_FIELDS: readonly string[] = ['password', 'confirmPassword'];
+
+interface StoredWizard {
+  step: RegisterWizardState['step'];
+  form: Omit<RegisterForm, 'password' | 'confirmPassword'>;
+  tickets: Record<string, OtpTicket>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isTicket(value: unknown): value is OtpTicket {
+  return isRecord(value) && typeof value['otpRef'] === 'string' && typeof value['otpToken'] === 'string' && typeof value['sentAt'] === 'number' && typeof value['stale'] === 'boolean';
+}
+
+/**
+ * The wizard as it was before a reload, laid over `fresh` (which brings the defaults, the region's
+ * currency and this visit's inviter code). Anything unreadable is ignored field by field. Past the
+ * profile the passwords are missing, so the bank step asks for them again.
+ */
+export function restoreWizard(fresh: RegisterWizardState, isAllowedCurrency: (value: string) => boolean): RegisterWizardState {
+  const stored = readStored();
+  if (!stored) return fresh;
+  const storedForm = isRecord(stored['form']) ? stored['form'] : {};
+  const form = { ...fresh.form };
+  for (const field of Object.keys(form) as Array<keyof RegisterForm>) {
+    const value = storedForm[field];
+    if (SECRET_FIELDS.includes(field) || typeof value !== 'string') continue;
+    // An inviter code from this visit's link wins over an older one.
+    if (field === 'inviteCode' && fresh.form.inviteCode) continue;
+    if (field === 'currency') {
+      if (isAllowedCurrency(value)) form.currency = value as RegisterForm['currency'];
+      continue;
+    }
+    form[field] = value;
+  }
+  const tickets = isRecord(stored['tickets']) ? Object.fromEntries(Object.entries(stored['tickets']).filter(([, ticket]) => isTicket(ticket))) : {};
+  const storedStep = REGISTER_STEPS.find((candidate) => candidate === stored['step']) ?? fresh.step;
+  // The OTP step needs the code sent for this phone; without it the phone step asks again.
+  const step = storedStep === 'otp' && !(form.phone.trim() in tickets) ? 'phone' : storedStep;
+  return { ...fresh, step, form, tickets: tickets as Record<string, OtpTicket>, askPassword: step === 'bank' };
+}
+
+function readStored(): Record<string, unknown> | null {
+  try {
+    const raw = window.sessionStorage.getItem(REGISTER_WIZARD_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the wizard for a reload; a finished registration clears it instead. */
+export function storeWizard(state: RegisterWizardState): void {
+  try {
+    if (state.completed) {
+      window.sessionStorage.removeItem(REGISTER_WIZARD_STORAGE_KEY);
+      return;
+    }
+    const form = Object.fromEntries(Object.entries(state.form).filter(([field]) => !SECRET_FIELDS.includes(field))) as StoredWizard['form'];
+    const stored: StoredWizard = { step: state.step, form, tickets: state.tickets };
+    window.sessionStorage.setItem(REGISTER_WIZARD_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Without storage the wizard still works; only a reload loses what was typed.
+  }
+}
