@@ -41,4 +41,13 @@ export function registerDevMemberRoutes(app: FastifyInstance, store: StubStore):
     }
     return { message: 'SUCCESS', total: member.statements.length };
   });
+
+  /** `{ coin }`: the member's spin-wheel coins (a whole number from 0 to 1000), for spin tests of a fresh member. */
+  app.post('/__dev/member/:username/coins', async (request) => {
+    const member = memberOf(store, request.params);
+    const coin = fieldsOf(request.body).coin;
+    if (typeof coin !== 'number' || !Number.isInteger(coin) || coin < 0 || coin > 1000) refuse('KEY_INVALID');
+    member.coin = coin;
+    return { message: 'SUCCESS', coin };
+  });
 }
