@@ -152,3 +152,17 @@ export {
 } from './wallet/true-link';
 
 export { canSpin, wheelCanvasSize, type SpinGate } from './spin/spin';
+export {
+  FULL_TURN,
+  POINTER_ANGLE,
+  darkenColor,
+  normalizeAngle,
+  planSpin,
+  rotationAt,
+  sliceArc,
+  sliceAtPointer,
+  spinEase,
+  stopRotation,
+  type SpinPlan,
+} from './spin/wheel-geometry';
+export { breakPieces, fitLabel, type FittedLabel, type LabelBox, type MeasureText } from './spin/label-fit';
