@@ -26,6 +26,9 @@ export function walletAppConfig({ appName, devPort, previewPort }: WalletAppOpti
     root: path.join(workspaceRoot, 'apps', appName),
     envDir: workspaceRoot,
     cacheDir: path.join(workspaceRoot, 'node_modules/.vite', appName),
+    // Files both builds serve as they are: the favicon and the how-to video samples (/howto/*),
+    // the default VITE_HOWTO_VIDEO_BASE; a deployment may point that setting elsewhere.
+    publicDir: path.join(workspaceRoot, 'apps/shared-public'),
     plugins: [react(), productionBuilds(workspaceRoot), versionFile(appName, path.join(workspaceRoot, 'apps', appName))],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },

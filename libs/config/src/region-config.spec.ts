@@ -29,6 +29,12 @@ describe('regionFromEnv', () => {
     expect(regionFromEnv({ VITE_REGION: 'la' }).appVersion).toBe('dev');
   });
 
+  it('plays the how-to samples shipped with the build unless the deployment points elsewhere', () => {
+    expect(regionFromEnv({ VITE_REGION: 'th' }).howtoVideoBase).toBe('/howto');
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_HOWTO_VIDEO_BASE: '' }).howtoVideoBase).toBe('/howto');
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_HOWTO_VIDEO_BASE: 'https://cdn.example/howto/' }).howtoVideoBase).toBe('https://cdn.example/howto');
+  });
+
   it('refuses an unknown region or a nonsense QR override at build time', () => {
     expect(() => regionFromEnv({ VITE_REGION: 'vn' })).toThrow(/VITE_REGION/);
     expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_QR_MIN_OVERRIDE: 'abc' })).toThrow(/QR_MIN/);

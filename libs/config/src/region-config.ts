@@ -5,6 +5,9 @@ export type Currency = 'BAHT' | 'LAK';
 
 export const SUPPORTED_LOCALES: readonly Locale[] = ['th', 'lo', 'en'];
 
+/** The how-to samples shipped inside every build (apps/shared-public/howto), used unless a deployment sets its own. */
+export const DEFAULT_HOWTO_VIDEO_BASE = '/howto';
+
 export interface RegionConfig {
   region: RegionCode;
   defaultLocale: Locale;
@@ -20,7 +23,10 @@ export interface RegionConfig {
   apiBase: string;
   /** Shared secret for the phone-wallet link encryption. */
   trueLinkSecret: string;
-  /** Where the five how-to videos are served ('<base>/<tutorial>.mp4' and '<base>/poster.svg'). */
+  /**
+   * Where the five how-to videos are served ('<base>/<tutorial>.mp4' and '<base>/poster.svg'):
+   * VITE_HOWTO_VIDEO_BASE, by default the samples each build ships ({@link DEFAULT_HOWTO_VIDEO_BASE}).
+   */
   howtoVideoBase: string;
   /** Bank codes shown as the fastest at registration. */
   recommendedBanks: readonly string[];
@@ -70,7 +76,7 @@ export function regionFromEnv(env: RegionEnv): RegionConfig {
     qrMinimumOverride: parseOptionalNumber(env.VITE_QR_MIN_OVERRIDE),
     gameLinkInNewTab: env.VITE_GAME_LINK_NEW_TAB !== 'false',
     trueLinkSecret: env.VITE_TRUELINK_SECRET ?? '',
-    howtoVideoBase: (env.VITE_HOWTO_VIDEO_BASE || '/api/assets/howto').replace(/\/$/, ''),
+    howtoVideoBase: (env.VITE_HOWTO_VIDEO_BASE || DEFAULT_HOWTO_VIDEO_BASE).replace(/\/$/, ''),
     appVersion: env.VITE_APP_VERSION || 'dev',
   };
 }
