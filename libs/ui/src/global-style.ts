@@ -14,14 +14,15 @@ import { checkboxStyles } from './checkbox.styles';
  */
 export const themeScopeStyles = css`
   color: ${({ theme }) => theme.color.text};
-  a {
+  /* :where() keeps these defaults weaker than any component's own styles (a tile that is a link). */
+  :where(&) a {
     color: ${({ theme }) => theme.color.link};
   }
-  :focus-visible {
+  :where(&) :focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-  input[type='checkbox'] {
+  :where(&) :where(input[type='checkbox']) {
     ${checkboxStyles}
   }
 `;
