@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyErrorText, useClearBonusMutation, type BonusActiveCheck } from '@wallet/api';
+import { Button, Card, ConfirmDialog, useToast } from '@wallet/ui';
+import { Stack } from './bonus.styles';
+
+const KNOWN_TYPES = ['limit', 'day', 'week', 'promotion'] as const;
+
+/**
+ * The bonus the member holds and its cancel button (spec sections 2, 4 and 8): a warning to
+ * confirm first, then clear; a failure in a danger dialog titled 'cancel bonus failed'.
+ */
+export function ActiveBonus({ check }: { check: BonusActiveCheck }) {
+  const { t } = useTranslation(['bonus', 'errors']);
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [clear, { isLoading, error, reset }] = useClearBonusMutation();
+  const type = (KNOWN_TYPES as readonly string[]).includes(check.type) ? t(`bonus:type.${check.type as (typeof KNOWN_TYPES)[number]}`) : check.type;
+
+  const cancel = async () => {
+    const result = await clear();
+    setConfirming(false);
+    if (result.error) return;
+    toast({ message: t('bonus:success.cancel'), tone: 'success' });
+  };
+
+  return (
+    <Card>
+      <Stack>
+        <p>{t('bonus:active.label', { type })}</p>
+        <Button variant="danger" onClick={() => setConfirming(true)} busy={isLoading}>
+          {t('bonus:active.cancel')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t('bonus:cancelConfirm.title')}
+        tone="danger"
+        confirmLabel={t('bonus:cancelConfirm.confirm')}
+        busy={isLoading}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('bonus:cancelConfirm.message')}
+      </ConfirmDialog>
+      <ConfirmDialog open={Boolean(error)} title={t('errors:label.cancelBonus')} tone="danger" onConfirm={reset}>
+        <MoneyErrorText error={error} />
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Bonus, BonusActiveCheck } from '@wallet/api';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv } from '@wallet/config';
+import { darkTheme } from '@wallet/ui';
+import { renderWithUi } from '@wallet/ui/testing';
+import { BonusPage } from './bonus-page';
+
+jest.setTimeout(20_000);
+
+const API = 'http://wallet.test';
+const today = new Date().toISOString();
+
+function bonus(overrides: Partial<Bonus> & Pick<Bonus, 'code'>): Bonus {
+  return {
+    name: `Bonus ${overrides.code}`,
+    type: 'limit',
+    maxReceived: 1,
+    percentFail: 10,
+    banners: [{ image: `/banners/${overrides.code}.svg`, html: `<p>About ${overrides.code}</p><img src=x onerror="window.hacked=1">` }],
+    userBonus: null,
+    ...overrides,
+  };
+}
+
+const BONUSES: Bonus[] = [
+  bonus({ code: 'WELCOME', userBonus: { _id: 'u1', isActive: true, received: [{ updatedAt: today }] } }),
+  bonus({ code: 'DAILY10', type: 'day', userBonus: { _id: 'u2', isActive: false, received: [{ updatedAt: today }] } }),
+  bonus({ code: 'WEEKLY50', type: 'week', maxReceived: 2, percentFail: 20 }),
+];
+
+function handlers(active: BonusActiveCheck = { status: false, type: '' }): HttpHandler[] {
+  return [
+    http.get(`${API}/api/bonus/check/active`, () => HttpResponse.json(active)),
+    http.get(`${API}/api/bonus`, () => HttpResponse.json(BONUSES)),
+  ];
+}
+
+const server = setupServer(...handlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderPage() {
+  const store = createTestStore({ apiBase: API });
+  const config = regionFromEnv({ VITE_REGION: 'th' });
+  return renderWithUi(<BonusPage />, { route: '/user/bonus', theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
+}
+
+const refuse = (code: string) => HttpResponse.json({ message: code }, { status: 400 });
+
+describe('BonusPage: promotion codes', () => {
+  it('upper-cases what is typed, looks the code up and receives it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/api/promotion/find/:code`, ({ params }) => {
+        asked.push(String(params.code));
+        return HttpResponse.json({ code: 'WELCOME100', percentFail: 10, description: '<p>Welcome <b>100 baht</b></p>' });
+      }),
+      http.get(`${API}/api/promotion/activate/:code`, ({ params }) => {
+        asked.push(`activate ${String(params.code)}`);
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    renderPage();
+    const input = await screen.findByLabelText('Promotion code');
+    await userEvent.type(input, 'welcome100');
+    expect(input).toHaveValue('WELCOME100');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Promotion' });
+    expect(await within(dialog).findByText('Fail percentage: 10%')).toBeInTheDocument();
+    expect(await within(dialog).findByText('100 baht')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive promotion' }));
+    expect(await screen.findByText('Promotion received')).toBeInTheDocument();
+    expect(asked).toEqual(['WELCOME100', 'activate WELCOME100']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Promotion' })).not.toBeInTheDocument());
+  });
+
+  it('asks for a code before searching, without calling the server', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Please enter a promotion code')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the code is not found', async () => {
+    server.use(http.get(`${API}/api/promotion/find/:code`, () => refuse('NO_PROMOTION')));
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Promotion code'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Promotion' });
+    expect(await within(dialog).findByText('Promotion code not found')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Receive promotion' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused promotion in an alert titled with the error label', async () => {
+    server.use(
+      http.get(`${API}/api/promotion/find/:code`, () => HttpResponse.json({ code: 'SONGKRAN50', percentFail: 15, description: 'Songkran' })),
+      http.get(`${API}/api/promotion/activate/:code`, () => refuse('PROMOTION_RECEIVED')),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Promotion code'), 'songkran50');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Receive promotion' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Promotion activation failed' });
+    expect(alert).toHaveTextContent("You've already received this promotion");
+  });
+});
+
+describe('BonusPage: the held bonus', () => {
+  it('shows its type and cancels it after a warning', async () => {
+    let cleared = 0;
+    server.use(
+      ...handlers({ status: true, type: 'week' }),
+      http.get(`${API}/api/bonus/clear`, () => {
+        cleared += 1;
+        return HttpResponse.json({ message: 'BONUS_CLEAR' });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Active bonus: Weekly')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Promotion code')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel bonus' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Cancel bonus?' });
+    expect(cleared).toBe(0);
+    server.use(...handlers());
+    await userEvent.click(within(warning).getByRole('button', { name: 'Yes, cancel bonus' }));
+    expect(await screen.findByText('Bonus cancelled')).toBeInTheDocument();
+    expect(cleared).toBe(1);
+    expect(await screen.findByLabelText('Promotion code')).toBeInTheDocument();
+  });
+
+  it('shows a failed cancel in a danger dialog titled cancel bonus failed', async () => {
+    server.use(...handlers({ status: true, type: 'limit' }), http.get(`${API}/api/bonus/clear`, () => refuse('BONUS_CONDITION')));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel bonus' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel bonus' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Cancel bonus failed' });
+    expect(alert).toHaveTextContent('Condition for bonus end not met');
+  });
+});
+
+describe('BonusPage: the bonus cards', () => {
+  it('shows each card in its state: active, received to the limit (disabled) or open', async () => {
+    renderPage();
+    const active = await screen.findByRole('button', { name: /Bonus WELCOME/ });
+    expect(active).toHaveTextContent('Active');
+    expect(active).toBeEnabled();
+    const daily = screen.getByRole('button', { name: /Bonus DAILY10/ });
+    expect(daily).toBeDisabled();
+    expect(daily).toHaveTextContent('Received');
+    expect(screen.getByRole('button', { name: /Bonus WEEKLY50/ })).toBeEnabled();
+  });
+
+  it('opens a bonus with its notice and shows a refusal in an alert titled with the error label', async () => {
+    server.use(http.get(`${API}/api/bonus/activate/:code`, () => refuse('BONUS_ALREADY_ACTIVE')));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Bonus WEEKLY50/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bonus WEEKLY50' });
+    expect(await within(dialog).findByText(/Fail percentage of this bonus: 20%/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('About WEEKLY50')).toBeInTheDocument();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Bonus activation failed' });
+    expect(alert).toHaveTextContent('You already have an active bonus');
+  });
+
+  it('receives a bonus, then reloads the cards', async () => {
+    let lists = 0;
+    server.use(
+      http.get(`${API}/api/bonus`, () => {
+        lists += 1;
+        return HttpResponse.json(BONUSES);
+      }),
+      http.get(`${API}/api/bonus/activate/WEEKLY50`, () => HttpResponse.json({ _id: 'u3', isActive: true, received: [{ updatedAt: today }] })),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Bonus WEEKLY50/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Receive bonus' }));
+    expect(await screen.findByText('Bonus received')).toBeInTheDocument();
+    await waitFor(() => expect(lists).toBe(2));
+  });
+
+  it('offers only a confirm control on the bonus already held', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Bonus WELCOME/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bonus WELCOME' });
+    expect(within(dialog).getByText('This bonus is already active')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Receive bonus' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers a retry when the cards cannot be loaded', async () => {
+    server.use(http.get(`${API}/api/bonus`, () => HttpResponse.error()));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    server.use(http.get(`${API}/api/bonus`, () => HttpResponse.json(BONUSES)));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Bonus WEEKLY50/ })).toBeInTheDocument();
+  });
+});

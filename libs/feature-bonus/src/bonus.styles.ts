@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const CardButton = styled.button<{ $active: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 2px solid ${({ theme, $active }) => ($active ? theme.color.primary : theme.color.border)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-align: left;
+  cursor: pointer;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    img {
+      filter: grayscale(1);
+      opacity: 0.5;
+    }
+  }
+`;
+
+export const CardText = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.small};
+  strong {
+    font-size: ${({ theme }) => theme.font.body};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Marker = styled.span<{ $tone: 'active' | 'received' }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme, $tone }) => ($tone === 'active' ? theme.color.primary : theme.color.surfaceRaised)};
+  color: ${({ theme, $tone }) => ($tone === 'active' ? theme.color.primaryText : theme.color.text)};
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 700;
+`;
+
+export const Row = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space(2)};
+  > button {
+    margin-top: 1.6em;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.large};
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Banner = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  img {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radius.medium};
+  }
+`;

@@ -1,0 +1,1 @@
+export { BonusPage } from './bonus-page';

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { ApiErrorText, isApiError, MoneyErrorText, useActivatePromotionMutation, useFindPromotionQuery } from '@wallet/api';
+import { Button, ConfirmDialog, Modal, RetryAlert, SafeHtml, useToast } from '@wallet/ui';
+import { Stack } from './bonus.styles';
+
+export interface PromotionModalProps {
+  /** Already upper-cased. */
+  code: string;
+  onClose: () => void;
+  onReceived: () => void;
+}
+
+/**
+ * A promotion code looked up (spec sections 2 and 8): searching, not found, or its fail
+ * percentage and description with a receive button; refusals (NO_PROMOTION, PROMOTION_RECEIVED,
+ * ...) in an alert titled with the translated error label.
+ */
+export function PromotionModal({ code, onClose, onReceived }: PromotionModalProps) {
+  const { t } = useTranslation(['bonus', 'errors']);
+  const toast = useToast();
+  const found = useFindPromotionQuery(code);
+  const [activate, { isLoading, error, reset }] = useActivatePromotionMutation();
+  const notFound = found.isError && isApiError(found.error) && found.error.code === 'NO_PROMOTION';
+
+  const receive = async () => {
+    const result = await activate(code);
+    if (result.error) return;
+    toast({ message: t('bonus:success.promotion'), tone: 'success' });
+    onReceived();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('bonus:promotionModal.title')}
+      onClose={onClose}
+      dismissible={!isLoading}
+      footer={
+        found.data && !found.isFetching ? (
+          <Button block busy={isLoading} onClick={() => void receive()}>
+            {t('bonus:promotionModal.receive')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Stack>
+        <p>{t('bonus:promotionModal.code', { code })}</p>
+        {found.isFetching ? (
+          <p role="status">{t('bonus:promotionModal.searching')}</p>
+        ) : notFound ? (
+          <p role="status">{t('bonus:promotionModal.notFound')}</p>
+        ) : found.isError ? (
+          <RetryAlert onRetry={() => void found.refetch()} retrying={found.isFetching}>
+            <ApiErrorText error={found.error} />
+          </RetryAlert>
+        ) : found.data ? (
+          <>
+            <p>{t('bonus:promotionModal.percentFail', { percentFail: found.data.percentFail })}</p>
+            <h3>{t('bonus:promotionModal.description')}</h3>
+            <SafeHtml html={found.data.description} />
+          </>
+        ) : null}
+      </Stack>
+      <ConfirmDialog open={Boolean(error)} title={t('errors:label.promotionActivation')} tone="danger" onConfirm={reset}>
+        <MoneyErrorText error={error} />
+      </ConfirmDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClaimCouponMutation, type Coupon } from '@wallet/api';
+import { LIMITS } from '@wallet/domain';
+import { ConfirmDialog } from '@wallet/ui';
+import { SpinErrorText } from '../spin-error-text';
+import { useDebouncedAction } from './use-debounced-action';
+
+/**
+ * Claiming a chosen coupon (spec sections 4 and 9): confirm (debounced 500 ms), claim, then an
+ * alert naming the slice label, or the failure in the spin error group. Claiming reloads the
+ * coupons, the wheel's coins and the wallet through the api's tags.
+ */
+export function ClaimDialogs({ coupon, onDone }: { coupon: Coupon | null; onDone: () => void }) {
+  const { t } = useTranslation('spin');
+  const [claim, { isLoading, error, reset }] = useClaimCouponMutation();
+  const [claimed, setClaimed] = useState<string | null>(null);
+  const confirm = useDebouncedAction(() => {
+    if (!coupon) return;
+    void claim({ coupon: coupon._id }).then((result) => {
+      onDone();
+      if (result.data) setClaimed(result.data.label || coupon.prize.slice.label);
+    });
+  }, LIMITS.CLAIM_CONFIRM_DEBOUNCE_MS);
+  const busy = confirm.pending || isLoading;
+
+  return (
+    <>
+      <ConfirmDialog
+        open={coupon !== null}
+        title={t('claim.title')}
+        confirmLabel={t('coupon.claim')}
+        busy={busy}
+        onConfirm={confirm.trigger}
+        onCancel={onDone}
+      >
+        {coupon && t('claim.confirm', { label: coupon.prize.slice.label })}
+      </ConfirmDialog>
+      <ConfirmDialog open={claimed !== null} title={t('claim.claimedTitle')} onConfirm={() => setClaimed(null)}>
+        {claimed && t('claim.claimed', { label: claimed })}
+      </ConfirmDialog>
+      <ConfirmDialog open={Boolean(error)} title={t('error.claimTitle')} tone="danger" onConfirm={reset}>
+        <SpinErrorText error={error} />
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorText, useListCouponsQuery, type Coupon } from '@wallet/api';
+import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
+import { Button, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
+import { ClaimDialogs } from './claim-dialogs';
+
+/** The member's coupons, three a page (spec sections 2 and 9), each unclaimed one with a claim button. */
+export function CouponTable() {
+  const { t } = useTranslation('spin');
+  const coupons = useListCouponsQuery();
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<Coupon | null>(null);
+  const rows = coupons.data?.coupons ?? [];
+  const pages = pageCount(rows.length, LIMITS.COUPON_PAGE_SIZE);
+  const current = Math.min(page, Math.max(1, pages));
+  const visible = rows.slice((current - 1) * LIMITS.COUPON_PAGE_SIZE, current * LIMITS.COUPON_PAGE_SIZE);
+
+  const columns: TableColumn<Coupon>[] = [
+    { key: 'prize', header: t('coupon.prize'), render: (coupon) => coupon.prize.slice.label },
+    { key: 'amount', header: t('coupon.amount'), align: 'right', render: (coupon) => formatMoney(coupon.amount) },
+    { key: 'date', header: t('coupon.date'), render: (coupon) => formatDateTime(coupon.createdAt) },
+    {
+      key: 'status',
+      header: t('coupon.status'),
+      align: 'center',
+      render: (coupon) =>
+        coupon.claimed ? (
+          t('coupon.claimed')
+        ) : (
+          <Button variant="secondary" onClick={() => setChosen(coupon)} aria-label={`${t('coupon.claim')} ${coupon.prize.slice.label}`}>
+            {t('coupon.claim')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="coupon-title">
+      <h2 id="coupon-title">{t('coupon.title')}</h2>
+      {coupons.isError ? (
+        <RetryAlert onRetry={() => void coupons.refetch()} retrying={coupons.isFetching}>
+          <ApiErrorText error={coupons.error} />
+        </RetryAlert>
+      ) : (
+        <Table columns={columns} rows={visible} rowKey={(coupon) => coupon._id} emptyText={coupons.data ? t('coupon.empty') : undefined} />
+      )}
+      {pages > 1 && <Pagination page={current} totalPages={pages} onChange={setPage} />}
+      <ClaimDialogs coupon={chosen} onDone={() => setChosen(null)} />
+    </section>
+  );
+}

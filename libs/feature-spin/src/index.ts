@@ -1,0 +1,1 @@
+export { SpinPage } from './spin-page';

@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Coupon, SpinSetup, SpinSlice } from '@wallet/api';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv } from '@wallet/config';
+import { darkTheme } from '@wallet/ui';
+import { renderWithUi } from '@wallet/ui/testing';
+import { SpinPage } from './spin-page';
+
+jest.setTimeout(20_000);
+
+const API = 'http://wallet.test';
+
+const slice = (code: string, label: string): SpinSlice => ({ code, label, bgColor: '#f94144', textColor: '#ffffff', htmlDescription: `<p>About ${label}</p><img src=x onerror="window.hacked=1">` });
+const SLICES = [slice('C5', '5 ฿'), slice('C10', '10 ฿'), slice('COIN1', '+1 coin'), slice('C20', '20 ฿')];
+
+function coupon(id: string, code: string, label: string, claimed = false): Coupon {
+  return { _id: id, prize: { name: label, slice: { code, label } }, amount: 20, claimed, createdAt: '2026-11-20T10:00:00Z' };
+}
+
+let setup: SpinSetup;
+let coupons: Coupon[];
+let setupCalls: number;
+const server = setupServer(
+  http.get(`${API}/api/spinwheel/setup`, () => {
+    setupCalls += 1;
+    return HttpResponse.json(setup);
+  }),
+  http.get(`${API}/api/spinwheel/coupon`, () => HttpResponse.json({ coupons })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  setup = { wheel: { name: 'Lucky Wheel', slices: SLICES }, userCoin: 2 };
+  coupons = [];
+  setupCalls = 0;
+  // jsdom has no canvas: the drawing is skipped, everything around it still runs.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function renderPage() {
+  const store = createTestStore({ apiBase: API });
+  const config = regionFromEnv({ VITE_REGION: 'th' });
+  return renderWithUi(<SpinPage />, { route: '/user/spin', theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
+}
+
+/** Animation frames that jump `stepMs` ahead each time, so a spin ends in a few frames. */
+function fastFrames(stepMs = 600) {
+  let now = 0;
+  return jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    now += stepMs;
+    return setTimeout(() => callback(now), 0) as unknown as number;
+  });
+}
+
+function answerSpin(result: { code: string; label: string; remainingCoin: number }) {
+  let calls = 0;
+  server.use(
+    http.post(`${API}/api/spinwheel/spin`, () => {
+      calls += 1;
+      return HttpResponse.json(result);
+    }),
+  );
+  return () => calls;
+}
+
+describe('SpinPage: the wheel', () => {
+  it('spins once per click, turns to the prize, and opens the prize modal 2 s after it stops', async () => {
+    const frames = fastFrames();
+    const spins = answerSpin({ code: 'C10', label: '10 ฿', remainingCoin: 1 });
+    renderPage();
+    const button = await screen.findByRole('button', { name: /Spin\s*2 coins/ });
+    expect(screen.getByRole('img', { name: 'Prize wheel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Prizes on the wheel' }).nextElementSibling).toHaveTextContent('5 ฿10 ฿+1 coin20 ฿');
+
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(await screen.findByText('1 coin')).toBeInTheDocument();
+    expect(await screen.findByText('The wheel stopped on 10 ฿')).toBeInTheDocument();
+    expect(frames).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
+    expect(within(dialog).getByText('You won 10 ฿!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('About 10 ฿')).toBeInTheDocument();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    expect(spins()).toBe(1);
+
+    setup = { ...setup, userCoin: 1 };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(setupCalls).toBe(2));
+    expect(await screen.findByRole('button', { name: /Spin\s*1 coin/ })).toBeEnabled();
+  });
+
+  it('with reduced motion fades to the result instead of turning', async () => {
+    const animate = jest.fn();
+    Object.defineProperty(HTMLCanvasElement.prototype, 'animate', { value: animate, configurable: true });
+    Object.defineProperty(window, 'matchMedia', { value: (query: string) => ({ matches: query.includes('reduce'), media: query }), configurable: true });
+    answerSpin({ code: 'C20', label: '20 ฿', remainingCoin: 1 });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Spin\s*2 coins/ }));
+    expect(await screen.findByText('The wheel stopped on 20 ฿')).toBeInTheDocument();
+    expect(animate).toHaveBeenCalledWith([{ opacity: 0 }, { opacity: 1 }], expect.objectContaining({ duration: 300 }));
+    Reflect.deleteProperty(window, 'matchMedia');
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'animate');
+  });
+
+  it('refuses to spin without coins', async () => {
+    setup = { ...setup, userCoin: 0 };
+    renderPage();
+    const button = await screen.findByRole('button', { name: /Spin\s*0 coins/ });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('You have no coins to spin')).toBeInTheDocument();
+  });
+
+  it('shows a translated error, not a wrong slice, when the won code is not on the wheel', async () => {
+    fastFrames();
+    answerSpin({ code: 'JACKPOT', label: 'Jackpot', remainingCoin: 1 });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Spin\s*2 coins/ }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Spin failed' });
+    expect(alert).toHaveTextContent('Your prize (JACKPOT) is not on this wheel.');
+    expect(screen.queryByText(/The wheel stopped on/)).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(setupCalls).toBe(2));
+  });
+
+  it('words a refused spin with the spin error group', async () => {
+    server.use(http.post(`${API}/api/spinwheel/spin`, () => HttpResponse.json({ message: 'NO_CLAIMABLE_COUPON' }, { status: 400 })));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Spin\s*2 coins/ }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Spin failed' });
+    expect(alert).toHaveTextContent('No coupon available to claim');
+  });
+
+  it('offers a retry when the wheel cannot be loaded', async () => {
+    server.use(http.get(`${API}/api/spinwheel/setup`, () => HttpResponse.error()));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('SpinPage: coupons', () => {
+  it('lists coupons three a page and claims one after a debounced confirmation', async () => {
+    coupons = [coupon('a', 'C5', '5 ฿'), coupon('b', 'C10', '10 ฿', true), coupon('c', 'C5', '5 ฿', true), coupon('d', 'C20', '20 ฿')];
+    const claims: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/spinwheel/coupon/claim`, async ({ request }) => {
+        claims.push(await request.json());
+        return HttpResponse.json({ message: 'SUCCESS', label: '20 ฿' });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Claim 5 ฿' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim 20 ฿' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim 20 ฿' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Claim prize' });
+    expect(confirm).toHaveTextContent('Claim 20 ฿ now?');
+    const claimButton = within(confirm).getByRole('button', { name: 'Claim' });
+    await userEvent.click(claimButton);
+    await userEvent.click(claimButton);
+    const done = await screen.findByRole('alertdialog', { name: 'Prize claimed' });
+    expect(done).toHaveTextContent('You claimed 20 ฿');
+    expect(claims).toEqual([{ coupon: 'd' }]);
+  });
+
+  it('words a refused claim with the spin error group', async () => {
+    coupons = [coupon('a', 'C5', '5 ฿')];
+    server.use(http.post(`${API}/api/spinwheel/coupon/claim`, () => HttpResponse.json({ message: 'COUPON_EXPIRED' }, { status: 400 })));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim 5 ฿' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Claim prize' })).getByRole('button', { name: 'Claim' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Claim failed' });
+    expect(alert).toHaveTextContent('This coupon has expired');
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { ApiErrorText, useSpinSetupQuery } from '@wallet/api';
+import { Alert, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
+import { CouponTable } from './coupons/coupon-table';
+import { SpinWheel } from './wheel/spin-wheel';
+
+/** The spin page (spec section 2): the active wheel with the member's coins, then the coupons. */
+export function SpinPage() {
+  const { t } = useTranslation(['common', 'spin']);
+  useDocumentTitle(t('common:screen.spin'));
+  const setup = useSpinSetupQuery();
+
+  return (
+    <Page>
+      <PageTitle>{setup.data?.wheel?.name ?? t('common:screen.spin')}</PageTitle>
+      {setup.isError && !setup.data ? (
+        <RetryAlert onRetry={() => void setup.refetch()} retrying={setup.isFetching}>
+          <ApiErrorText error={setup.error} />
+        </RetryAlert>
+      ) : setup.data && !setup.data.wheel ? (
+        <Alert>{t('spin:noWheel')}</Alert>
+      ) : setup.data?.wheel ? (
+        <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onReload={() => setup.refetch()} />
+      ) : null}
+      <CouponTable />
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSpinMutation, type SpinSlice } from '@wallet/api';
+import { canSpin, LIMITS } from '@wallet/domain';
+import { ConfirmDialog } from '@wallet/ui';
+import { SpinErrorText } from '../spin-error-text';
+import { PrizeModal } from './prize-modal';
+import { useWheel } from './use-wheel';
+import { prefersReducedMotion, useWheelSize } from './use-wheel-size';
+import { CentreButton, Pointer, Stage, VisuallyHidden } from './wheel.styles';
+
+export interface SpinWheelProps {
+  slices: readonly SpinSlice[];
+  coins: number;
+  /** Reloads the wheel and the coins (after the prize modal closes). */
+  onReload: () => Promise<unknown>;
+}
+
+/**
+ * The wheel and its centre button (spec sections 2, 4, 5 and 9): a click spins unless a spin is
+ * under way or no coin is left; the wheel turns to the won slice, darkens the others, and the
+ * prize modal opens 2 s after it stops. A won code that is not on the wheel is an error, never a
+ * wrong slice. The spin is never retried by itself.
+ */
+export function SpinWheel({ slices, coins, onReload }: SpinWheelProps) {
+  const { t } = useTranslation('spin');
+  const size = useWheelSize();
+  const [winner, setWinner] = useState<number | null>(null);
+  const { canvasRef, ratio, spinTo } = useWheel(slices, size, winner);
+  const [spin, { error, reset }] = useSpinMutation();
+  const [spinning, setSpinning] = useState(false);
+  const [coinsLeft, setCoinsLeft] = useState<number | null>(null);
+  const [prize, setPrize] = useState<SpinSlice | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const prizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shownCoins = coinsLeft ?? coins;
+
+  useEffect(() => () => clearTimeout(prizeTimer.current), []);
+
+  const start = async () => {
+    if (!canSpin({ spinning, coins: shownCoins })) return;
+    setSpinning(true);
+    setWinner(null);
+    setAnnouncement('');
+    const result = await spin();
+    if (!result.data) {
+      setSpinning(false);
+      return;
+    }
+    setCoinsLeft(result.data.remainingCoin);
+    const index = slices.findIndex((slice) => slice.code === result.data.code);
+    if (index < 0) {
+      setMissing(result.data.code);
+      return;
+    }
+    await spinTo(index, prefersReducedMotion());
+    setWinner(index);
+    setAnnouncement(t('wheel.result', { label: slices[index].label }));
+    prizeTimer.current = setTimeout(() => setPrize(slices[index]), LIMITS.PRIZE_MODAL_DELAY_MS);
+  };
+
+  const finish = async () => {
+    setPrize(null);
+    setMissing(null);
+    await onReload();
+    setWinner(null);
+    setCoinsLeft(null);
+    setSpinning(false);
+  };
+
+  return (
+    <>
+      <Stage $size={size}>
+        <canvas ref={canvasRef} width={Math.round(size * ratio)} height={Math.round(size * ratio)} role="img" aria-label={t('wheel.label')} />
+        <Pointer aria-hidden="true" />
+        <CentreButton type="button" onClick={() => void start()} disabled={!canSpin({ spinning: false, coins: shownCoins })} aria-busy={spinning || undefined}>
+          {spinning ? t('spinning') : t('spin')}
+          <span>{t('coins', { count: shownCoins })}</span>
+        </CentreButton>
+      </Stage>
+      <VisuallyHidden>
+        <h2>{t('wheel.slices')}</h2>
+        <ul>
+          {slices.map((slice) => (
+            <li key={slice.code}>{slice.label}</li>
+          ))}
+        </ul>
+      </VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      {shownCoins <= 0 && !spinning && <p>{t('noCoins')}</p>}
+      {prize && <PrizeModal slice={prize} onClose={() => void finish()} />}
+      <ConfirmDialog open={Boolean(error) || missing !== null} title={t('error.spinTitle')} tone="danger" onConfirm={() => (missing ? void finish() : reset())}>
+        {missing !== null ? t('error.notOnWheel', { code: missing }) : <SpinErrorText error={error} />}
+      </ConfirmDialog>
+    </>
+  );
+}
