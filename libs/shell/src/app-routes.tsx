@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ContactPage, HomePage, HowtoPage, LoginPage, RegisterPage } from './feature-screens';
+import { BonusPage, ContactPage, HomePage, HowtoPage, LoginPage, RegisterPage, SpinPage } from './feature-screens';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
 import { RequireMember } from './require-member';
@@ -31,10 +31,10 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/user/home" replace />} />
         <Route path="home" element={<HomePage />} />
         <Route path="profile" element={<ScreenTitlePage screen="profile" />} />
-        <Route path="bonus" element={<ScreenTitlePage screen="bonus" />} />
+        <Route path="bonus" element={<BonusPage />} />
         <Route path="statement" element={<ScreenTitlePage screen="statement" />} />
         <Route path="contact" element={<ContactPage topSpacing />} />
-        <Route path="spin" element={<ScreenTitlePage screen="spin" />} />
+        <Route path="spin" element={<SpinPage />} />
       </Route>
       <Route element={<StatusLayout />}>
         <Route path="/terminated" element={<TerminatedPage />} />

@@ -7,3 +7,5 @@ export const HowtoPage = lazy(() => import('@wallet/feature-auth').then((m) => (
 export const ContactPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.ContactPage })));
 export const AgreementNotice = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.AgreementNotice })));
 export const HomePage = lazy(() => import('@wallet/feature-wallet').then((m) => ({ default: m.HomePage })));
+export const BonusPage = lazy(() => import('@wallet/feature-bonus').then((m) => ({ default: m.BonusPage })));
+export const SpinPage = lazy(() => import('@wallet/feature-spin').then((m) => ({ default: m.SpinPage })));
