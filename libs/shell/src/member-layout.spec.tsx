@@ -13,7 +13,10 @@ import { PublicLayout } from './public-layout';
 
 const API = 'http://wallet.test';
 let infoAnswer: () => Response = () => HttpResponse.json({ name: 'Lucky Wallet', website: 'https://lucky.example' });
-const server = setupServer(http.get(`${API}/api/lookup/info`, () => infoAnswer()));
+const server = setupServer(
+  http.get(`${API}/api/lookup/info`, () => infoAnswer()),
+  http.get(`${API}/api/lookup/enableChatWidget`, () => HttpResponse.json({ enableChatWidget: false })),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -88,7 +91,7 @@ describe('the member layout', () => {
 
   it('keeps the big centre home button in the menu', () => {
     renderLayouts('/user/home');
-    const menu = screen.getByRole('navigation');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/user/profile', '/user/statement', '/user/home', '/user/contact']);
     expect(within(menu).getByRole('link', { name: 'Home' }).closest('li')).toHaveAttribute('data-primary', 'true');
     expect(within(menu).getByRole('button', { name: 'Conditions' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import {
   useToastScope,
   type BottomMenuItem,
 } from '@wallet/ui';
+import { ChatSlot } from './chat-slot';
 import { ConditionsModal } from './conditions-modal';
 import { useLogout } from './use-logout';
 
@@ -70,11 +71,12 @@ export function MemberLayout() {
             </>
           }
         />
-        <BottomMenu label={t('nav.home')} items={items} />
+        <BottomMenu label={t('nav.menu')} items={items} />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
         <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+        {!loggingOut && <ChatSlot audience="member" />}
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>
     </ThemeProvider>

@@ -17,7 +17,7 @@ export function PublicLayout() {
     { key: 'contact', to: '/contact', label: t('nav.contact'), icon: <ChatIcon /> },
   ];
   return (
-    <PublicFrame menu={<BottomMenu label={t('nav.home')} items={items} />}>
+    <PublicFrame menu={<BottomMenu label={t('nav.menu')} items={items} />}>
       <Outlet />
       <Suspense fallback={null}>
         <AgreementNotice />
