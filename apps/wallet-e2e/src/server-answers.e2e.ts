@@ -1,0 +1,95 @@
+// What the app does with the stand-in server's answers in a real browser: a 'gone' site that comes
+// back is seen at once (no answer is reused from the HTTP cache), and auth failures either end the
+// session (INVALID_USER_1..4) or leave the member where they are (the other auth codes).
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, pathOf, type Build } from './support/browser';
+import { stubDev } from './support/stub';
+
+const DEMO = { phone: '0812345678', password: 'demo1234' };
+const BUILDS: Build[] = ['th', 'la'];
+
+/** The build whose stand-in the running test changed (a run may serve one build only). */
+let touched: Build | null = null;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('wallet.token') ?? window.sessionStorage.getItem('wallet.token'));
+}
+
+async function logInAsDemo(build: Build): Promise<Page> {
+  const page = await openPage(browser, build, '/login', { language: 'en' });
+  await page.getByLabel('Phone number').fill(DEMO.phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/user/home');
+  assert.notEqual(await storedToken(page), null);
+  return page;
+}
+
+/** Opens a path in the same tab, as a member typing it (or reloading), and waits for the app to settle. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, page.url()).href);
+  await page.waitForLoadState('networkidle');
+}
+
+describe("a site that is 'gone' and then active again", () => {
+  afterEach(async () => {
+    if (touched) await stubDev(touched, 'site', { active: true });
+    touched = null;
+  });
+
+  for (const build of BUILDS) {
+    it(`opens /register normally once it is back, in the ${build} build`, async () => {
+      touched = build;
+      await stubDev(build, 'site', { active: false });
+      const page = await openPage(browser, build, '/login', { language: 'en' });
+      await page.waitForURL('**/terminated');
+      await visit(page, '/register');
+      await page.waitForURL('**/terminated');
+
+      await stubDev(build, 'site', { active: true });
+      await visit(page, '/register');
+      await page.getByLabel('Phone number').waitFor();
+      assert.equal(pathOf(page), '/register');
+      await visit(page, '/login');
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      assert.equal(pathOf(page), '/login');
+    });
+  }
+});
+
+describe('auth failures on a member screen', () => {
+  afterEach(async () => {
+    if (touched) await stubDev(touched, 'reset', {});
+    touched = null;
+  });
+
+  for (const build of BUILDS) {
+    it(`INVALID_USER_2 clears the token and lands on /login, in the ${build} build`, async () => {
+      const page = await logInAsDemo(build);
+      touched = build;
+      await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INVALID_USER_2', times: 20 });
+      // The member contact screen asks the server for its content with the member's token.
+      await page.goto(new URL('/user/contact', page.url()).href);
+      await page.waitForURL('**/login');
+      assert.equal(await storedToken(page), null);
+    });
+
+    it(`INACTIVE_USER leaves the member on the screen, still logged in, in the ${build} build`, async () => {
+      const page = await logInAsDemo(build);
+      touched = build;
+      await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INACTIVE_USER', times: 20 });
+      await visit(page, '/user/contact');
+      await page.waitForTimeout(500);
+      assert.equal(pathOf(page), '/user/contact');
+      assert.notEqual(await storedToken(page), null);
+    });
+  }
+});
