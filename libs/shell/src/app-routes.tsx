@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ChatSlot } from './chat-slot';
 import { BonusPage, ContactPage, HomePage, HowtoPage, LoginPage, RegisterPage, SpinPage } from './feature-screens';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
@@ -18,7 +19,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="howto" element={<HowtoPage />} />
-        <Route path="contact" element={<ContactPage topSpacing={false} />} />
+        <Route path="contact" element={<ContactPage topSpacing={false} chatWidget={<ChatSlot audience="guest" />} />} />
       </Route>
       <Route
         path="/user"

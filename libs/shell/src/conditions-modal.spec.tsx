@@ -12,6 +12,7 @@ const API = 'http://wallet.test';
 const server = setupServer(
   http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json(['<p>Withdrawals need one turnover.</p><img src=x onerror="alert(1)">'])),
   http.get(`${API}/api/lookup/info`, () => HttpResponse.json({ name: 'Lucky Wallet', website: 'https://lucky.example' })),
+  http.get(`${API}/api/lookup/enableChatWidget`, () => HttpResponse.json({ enableChatWidget: false })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -9,3 +9,4 @@ export const AgreementNotice = lazy(() => import('@wallet/feature-auth').then((m
 export const HomePage = lazy(() => import('@wallet/feature-wallet').then((m) => ({ default: m.HomePage })));
 export const BonusPage = lazy(() => import('@wallet/feature-bonus').then((m) => ({ default: m.BonusPage })));
 export const SpinPage = lazy(() => import('@wallet/feature-spin').then((m) => ({ default: m.SpinPage })));
+export const ChatWidget = lazy(() => import('@wallet/feature-chat').then((m) => ({ default: m.ChatWidget })));

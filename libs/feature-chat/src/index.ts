@@ -1,0 +1,1 @@
+export { ChatWidget, type ChatWidgetProps } from './widget/chat-widget';

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatButton, ChatMediaPayload } from '@wallet/api';
+import type { ThreadMessage } from '../thread/thread-types';
+import { ChatButtons } from './chat-buttons';
+import { ChatText } from './chat-text';
+import { DeliveryState } from './delivery-state';
+import { GenericMessage } from './generic-message';
+import { MediaMessage } from './media-message';
+import { Bubble, Muted, Sender } from './messages.styles';
+
+export interface ChatMessageProps {
+  entry: ThreadMessage;
+  onPostback: (payload: string) => void;
+  onResend: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+function Body({ entry, onPostback }: Pick<ChatMessageProps, 'entry' | 'onPostback'>) {
+  const { t } = useTranslation('chat');
+  const { message } = entry;
+  const payload = message.payload as { message?: string; buttons?: ChatButton[] };
+  switch (message.message_type) {
+    case 'text':
+    case 'postback':
+      return <ChatText text={payload.message} />;
+    case 'buttons':
+      return (
+        <>
+          <ChatText text={payload.message} />
+          <ChatButtons buttons={payload.buttons} onPostback={onPostback} />
+        </>
+      );
+    case 'quick_replies':
+      return (
+        <>
+          <ChatText text={payload.message} />
+          <ChatButtons buttons={payload.buttons} onPostback={onPostback} chips />
+        </>
+      );
+    case 'media':
+      return <MediaMessage payload={message.payload as ChatMediaPayload} previewUrl={entry.local?.previewUrl} />;
+    case 'generic':
+      return <GenericMessage text={payload.message} cards={message.payloads ?? []} onPostback={onPostback} />;
+    default:
+      return <Muted>{t('message.unknownType')}</Muted>;
+  }
+}
+
+/** One message of the history, with its sender and, for the member's own messages, the delivery state. */
+export function ChatMessage({ entry, onPostback, onResend, onRemove }: ChatMessageProps) {
+  const { t } = useTranslation('chat');
+  const mine = entry.sender === 'customer';
+  const local = entry.local;
+  const delivered = local ?? (entry.message.message_type === 'media' ? entry.message.deliver : undefined);
+  return (
+    <Bubble $mine={mine}>
+      <Sender>{mine ? t('sender.you') : entry.name?.trim() || t('sender.agent')}</Sender>
+      <Body entry={entry} onPostback={onPostback} />
+      {delivered && (local?.status !== 'succeed' || entry.message.message_type === 'media') && (
+        <DeliveryState
+          status={delivered.status}
+          progress={delivered.progress}
+          onResend={local ? () => onResend(local.id) : undefined}
+          onRemove={local ? () => onRemove(local.id) : undefined}
+        />
+      )}
+    </Bubble>
+  );
+}

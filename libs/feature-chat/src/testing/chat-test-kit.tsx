@@ -1,0 +1,92 @@
+// Shared set-up of the chat specs: a fake socket in place of socket.io, msw for the HTTP calls
+// (unhandled requests fail), and rendering with a real store.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import type { ChatConversation, ChatMessage } from '@wallet/api';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv } from '@wallet/config';
+import { darkTheme } from '@wallet/ui';
+import { renderWithUi } from '@wallet/ui/testing';
+
+export const API = 'http://wallet.test';
+
+type Listener = (...args: unknown[]) => void;
+
+/** Stands in for a socket.io client: the test decides when it connects, drops and what arrives. */
+export class FakeSocket {
+  connected = false;
+  joined: string[] = [];
+  acceptJoin = true;
+  private listeners = new Map<string, Listener[]>();
+
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  off() {
+    this.listeners.clear();
+    return this;
+  }
+  timeout() {
+    return this;
+  }
+  emitWithAck(event: string, room: string) {
+    if (event === 'join') this.joined.push(room);
+    return Promise.resolve({ joined: this.acceptJoin });
+  }
+  connect() {
+    this.connected = true;
+    this.fire('connect');
+    return this;
+  }
+  disconnect() {
+    if (!this.connected) return this;
+    this.connected = false;
+    this.fire('disconnect', 'io client disconnect');
+    return this;
+  }
+  /** The server pushes a conversation to the joined room. */
+  push(conversation: ChatConversation) {
+    this.fire('messaging', conversation);
+  }
+  /** The connection drops (network, server restart). */
+  drop() {
+    this.connected = false;
+    this.fire('disconnect', 'transport close');
+  }
+  private fire(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+export function conversation(overrides: Partial<ChatConversation> & { text?: string; at?: string } = {}): ChatConversation {
+  const { text = 'Hello', at = '2026-01-01T10:00:00.000Z', ...rest } = overrides;
+  const message: ChatMessage = { message_type: 'text', payload: { message: text } };
+  return { sender: 'agent', message, userId: null, guestId: 'guest-1', username: null, name: 'Support', deviceToken: null, createdAt: at, session_id: 's1', ...rest };
+}
+
+/** The calls the widget makes on arrival: config and the first history page (newest first). */
+export function chatHandlers(history: ChatConversation[] = []): HttpHandler[] {
+  return [
+    http.get(`${API}/api/chat/config`, () => HttpResponse.json({ PREFIX: 'wallet-' })),
+    http.post(`${API}/api/chat/history`, () => HttpResponse.json({ conversations: history })),
+    http.put(`${API}/api/chat/read-customer/`, () => HttpResponse.json({ message: 'OK' })),
+  ];
+}
+
+/** An msw server whose unhandled requests fail the test. */
+export function startServer(...handlers: HttpHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export function renderChat(ui: ReactElement, { locale = 'en' as const } = {}) {
+  const store = createTestStore({ apiBase: API });
+  const config = regionFromEnv({ VITE_REGION: 'th' });
+  const view = renderWithUi(ui, { locale, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
+  return { ...view, store };
+}

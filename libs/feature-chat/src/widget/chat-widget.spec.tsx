@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { STORAGE_KEYS } from '@wallet/config';
+import { API, chatHandlers, conversation, FakeSocket, renderChat, startServer } from '../testing/chat-test-kit';
+import { ChatWidget } from './chat-widget';
+
+let socket: FakeSocket;
+jest.mock('../thread/chat-socket', () => ({
+  openChatSocket: () => {
+    setTimeout(() => socket.connect(), 0);
+    return socket;
+  },
+}));
+
+const history = [
+  conversation({ text: 'Newest reply', at: '2026-01-02T10:01:00.000Z', session_id: 's2' }),
+  conversation({ sender: 'customer', text: 'Second question', at: '2026-01-02T10:00:00.000Z', session_id: 's2', name: null }),
+  conversation({ text: 'First answer', at: '2026-01-01T10:01:00.000Z', session_id: 's1' }),
+];
+const server = startServer(...chatHandlers(history));
+
+beforeEach(() => {
+  socket = new FakeSocket();
+  window.localStorage.clear();
+  document.title = 'Contact';
+});
+
+async function openWidget(user = userEvent.setup()) {
+  renderChat(<ChatWidget audience="guest" />);
+  await user.click(await screen.findByRole('button', { name: 'Open chat' }));
+  const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+  await within(panel).findByText('Newest reply');
+  await waitFor(() => expect(socket.joined).toHaveLength(1));
+  return { user, panel };
+}
+
+describe('ChatWidget', () => {
+  it('shows the invite, opens with focus in the message box, and closes with Escape back to the launcher', async () => {
+    const user = userEvent.setup();
+    renderChat(<ChatWidget audience="guest" />);
+    expect(screen.getByText('Need help? Chat with us')).toBeInTheDocument();
+    const launcher = screen.getByRole('button', { name: 'Open chat' });
+    await user.click(launcher);
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Type a message...' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+  });
+
+  it('joins as a guest with a stored guest id and shows the history oldest first with an end-of-conversation marker', async () => {
+    let asked: unknown;
+    server.use(
+      http.post(`${API}/api/chat/history`, async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ conversations: history });
+      }),
+    );
+    const { panel } = await openWidget();
+    const guestId = window.localStorage.getItem(STORAGE_KEYS.chatGuestId);
+    expect(guestId).toMatch(/^guest-/);
+    expect(asked).toEqual({ userId: null, guestId, limit: 10, skip: 0 });
+    expect(socket.joined).toEqual([`wallet-${guestId}`]);
+    const log = within(panel).getByRole('log');
+    const texts = within(log)
+      .getAllByText(/First answer|Second question|Newest reply|End Conversation/)
+      .map((node) => node.textContent);
+    expect(texts).toEqual(['First answer', 'End Conversation', 'Second question', 'Newest reply']);
+    expect(within(log).getAllByRole('separator')).toHaveLength(1);
+  });
+
+  it('sends with Enter, adds a line with Shift+Enter, and never sends a blank message', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/chat/send-message`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
+      }),
+    );
+    const { user, panel } = await openWidget();
+    const box = within(panel).getByRole('textbox', { name: 'Type a message...' });
+    await user.type(box, '   {Enter}');
+    expect(sent).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(box).toHaveValue('line one\nline two');
+    expect(sent).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ sender: 'customer', userId: null, message: { message_type: 'text', payload: { message: 'line one\nline two' } } });
+    expect(box).toHaveValue('');
+    expect(await within(panel).findByText(/line one/)).toBeInTheDocument();
+  });
+
+  it('shows a counter near the 2000-character limit', async () => {
+    const { user, panel } = await openWidget();
+    const box = within(panel).getByRole('textbox', { name: 'Type a message...' });
+    await user.click(box);
+    await user.paste('a'.repeat(1799));
+    expect(within(panel).queryByText(/of 2000 characters/)).not.toBeInTheDocument();
+    await user.paste('b');
+    expect(within(panel).getByText('1800 of 2000 characters')).toBeInTheDocument();
+    await user.paste('c'.repeat(500));
+    expect(box).toHaveValue(`${'a'.repeat(1799)}b${'c'.repeat(200)}`);
+  });
+
+  it('counts replies that arrive while closed on the launcher and in the page title', async () => {
+    const { user } = await openWidget();
+    await user.keyboard('{Escape}');
+    act(() => socket.push(conversation({ text: 'Are you there?', at: '2026-01-02T11:00:00.000Z', session_id: 's2' })));
+    act(() => socket.push(conversation({ text: 'Still here', at: '2026-01-02T11:01:00.000Z', session_id: 's2' })));
+    const launcher = await screen.findByRole('button', { name: 'Open chat, 2 unread' });
+    expect(document.title).toBe('(2) Contact');
+    await user.click(launcher);
+    expect(await screen.findByText('Still here')).toBeInTheDocument();
+    expect(document.title).toBe('Contact');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+  });
+
+  it('re-joins after the socket drops, sends what was typed meanwhile, and shows replies that were missed', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const sent: unknown[] = [];
+      let page = history;
+      server.use(
+        http.post(`${API}/api/chat/history`, () => HttpResponse.json({ conversations: page })),
+        http.post(`${API}/api/chat/send-message`, async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderChat(<ChatWidget audience="guest" />);
+      await user.click(await screen.findByRole('button', { name: 'Open chat' }));
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      await screen.findByText('Newest reply');
+      act(() => socket.drop());
+      expect(await screen.findByText('Reconnecting...')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Type a message...' }), 'sent while offline{Enter}');
+      expect(await screen.findByText('sent while offline')).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
+      page = [conversation({ text: 'Reply you missed', at: '2026-01-02T12:00:00.000Z', session_id: 's2' }), ...history];
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      await waitFor(() => expect(socket.joined).toHaveLength(2));
+      expect(await screen.findByText('Reply you missed')).toBeInTheDocument();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('marks the history read 1 s after it last changed, once', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const reads: unknown[] = [];
+      server.use(
+        http.put(`${API}/api/chat/read-customer/`, async ({ request }) => {
+          reads.push(await request.json());
+          return HttpResponse.json({ message: 'OK' });
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderChat(<ChatWidget audience="guest" />);
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(reads).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Open chat' }));
+      await screen.findByText('Newest reply');
+      await act(() => jest.advanceTimersByTimeAsync(900));
+      act(() => socket.push(conversation({ text: 'One more', at: '2026-01-02T11:00:00.000Z', session_id: 's2' })));
+      await act(() => jest.advanceTimersByTimeAsync(900));
+      expect(reads).toHaveLength(0);
+      await act(() => jest.advanceTimersByTimeAsync(150));
+      await waitFor(() => expect(reads).toHaveLength(1));
+      expect(reads[0]).toEqual({ userId: null, guestId: window.localStorage.getItem(STORAGE_KEYS.chatGuestId) });
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      expect(reads).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers a retry when the chat config cannot be loaded', async () => {
+    let fail = true;
+    server.use(http.get(`${API}/api/chat/config`, () => (fail ? HttpResponse.json({ message: 'UNKNOW_ERROR' }, { status: 500 }) : HttpResponse.json({ PREFIX: 'wallet-' }))));
+    const user = userEvent.setup();
+    renderChat(<ChatWidget audience="guest" />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(socket.joined).toHaveLength(0);
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('Newest reply')).toBeInTheDocument();
+  });
+});

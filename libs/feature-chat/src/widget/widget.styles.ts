@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+
+// Above the page and the bottom menu, below modals (100) and toasts (200).
+export const Dock = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space(3)};
+  bottom: calc(${({ theme }) => theme.layout.bottomMenuHeight} + ${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
+  z-index: 70;
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.wide} {
+    bottom: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export const Invite = styled.p`
+  margin: 0;
+  max-width: 220px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+export const Launcher = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+  svg {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+export const Badge = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.danger};
+  color: #fff;
+  font-size: 12px;
+  font-weight: 700;
+  line-height: 22px;
+  text-align: center;
+`;
+
+export const Panel = styled.section`
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  width: min(calc(100vw - 24px), 400px);
+  height: min(calc(100dvh - 200px), 600px);
+  min-height: 320px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+`;
+
+export const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.body};
+  }
+`;
+
+export const Status = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 22px;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+  }
+`;
