@@ -1,0 +1,2 @@
+export { ProfilePage } from './profile/profile-page';
+export { StatementPage } from './statement/statement-page';

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Slip } from '@wallet/api';
+import { SLIP_REASON_CODES } from '@wallet/domain';
+import { API, refuse, renderAccount, startServer, walletAnswer } from '../testing/account-test-kit';
+import { SlipModal } from './slip-modal';
+
+jest.setTimeout(20_000);
+
+function slip(n: number, overrides: Partial<Slip> = {}): Slip {
+  return { _id: `slip${n}`, createdAt: '2026-03-04T05:06:07', amount: 100, status: 'SUCCESS', note: '', link: `/api/assets/uploads/slips/${n}.png`, reference: `REF${n}`, ...overrides };
+}
+
+const REASON_TEXTS: Record<string, string> = {
+  UPLOADED_FILE_NOT_EXIST: 'Incorrect slip',
+  IMG_SIZE_UNABLE_TO_PROCESS: 'Incorrect slip',
+  CANNOT_READ_CROPPED_IMAGE: 'Incorrect slip',
+  DEST_ACC_INVALID: 'Wrong destination account',
+  SLIP_REFNO_DUPLICATED: 'Duplicate slip',
+  UNSTABLE_REFNO_ON_SLIP: "Reference number can't be read",
+  TRIPPLE_WRONG_CAPTCHA: 'Verification code wrong three times in a row',
+  INVALID_SLIP: "Slip can't be read",
+  NOT_MATCH: "Account doesn't match your registration",
+  EXPIRED_SLIP: 'Slip expired',
+  UNKNOW_ERROR: 'Unknown error, please contact support',
+};
+
+let slips: Slip[] = [];
+const asked: number[] = [];
+const server = startServer(
+  http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer())),
+  http.post(`${API}/api/statement/slip`, async ({ request }) => {
+    const { page, limit } = (await request.json()) as { page: number; limit: number };
+    asked.push(page);
+    return HttpResponse.json({ total: slips.length, slips: slips.slice((page - 1) * limit, page * limit) });
+  }),
+);
+
+beforeEach(() => {
+  asked.length = 0;
+});
+
+async function openSlips() {
+  const user = userEvent.setup();
+  renderAccount(<SlipModal onClose={jest.fn()} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Deposit slips' });
+  const list = await within(dialog).findByRole('list', { name: 'Deposit slips' });
+  return { user, dialog, cards: () => within(list).getAllByRole('listitem') };
+}
+
+describe('the slip modal', () => {
+  it('shows every rejection reason in parentheses next to a failed slip', async () => {
+    slips = SLIP_REASON_CODES.slice(0, 10).map((note, index) => slip(index, { status: 'FAILED', note }));
+    const { cards } = await openSlips();
+    cards().forEach((card, index) => {
+      expect(card).toHaveTextContent('Failed');
+      expect(card).toHaveTextContent(`(${REASON_TEXTS[SLIP_REASON_CODES[index]]})`);
+    });
+  });
+
+  it('shows the last reason too, on the second page', async () => {
+    slips = SLIP_REASON_CODES.map((note, index) => slip(index, { status: 'FAILED', note }));
+    expect(slips.length).toBe(11);
+    const { user, dialog, cards } = await openSlips();
+    await user.click(within(dialog).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(cards()[0]).toHaveTextContent(`(${REASON_TEXTS.UNKNOW_ERROR})`);
+  });
+
+  it('shows no reason for an unknown code, or for a slip that did not fail', async () => {
+    slips = [slip(1, { status: 'FAILED', note: 'SOMETHING_ELSE' }), slip(2, { status: 'PENDING', note: 'DEST_ACC_INVALID' }), slip(3, { status: 'SUCCESS', note: 'NOT_MATCH' })];
+    const { cards } = await openSlips();
+    const [failed, pending, success] = cards();
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).not.toHaveTextContent('(');
+    expect(pending).toHaveTextContent('Processing');
+    expect(pending).not.toHaveTextContent('(');
+    expect(success).toHaveTextContent('Successful');
+    expect(success).not.toHaveTextContent('(');
+    expect(success).toHaveTextContent('100.00฿');
+    expect(success).toHaveTextContent('04/03/2026 05:06:07');
+  });
+
+  it('refreshes on demand', async () => {
+    slips = [slip(1, { status: 'PENDING' })];
+    const { user, dialog, cards } = await openSlips();
+    slips = [slip(1, { status: 'SUCCESS' })];
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Successful'));
+    expect(asked).toEqual([1, 1]);
+  });
+
+  it('opens the image at the address the reference call gives, without the token', async () => {
+    slips = [slip(7)];
+    const references: string[] = [];
+    server.use(
+      http.get(`${API}/api/statement/slip/reference/:reference`, ({ params }) => {
+        references.push(String(params.reference));
+        return HttpResponse.json({ url: 'http://wallet.test/api/assets/uploads/slips/7.png' });
+      }),
+    );
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user, dialog } = await openSlips();
+    await user.click(within(dialog).getByRole('button', { name: 'View image' }));
+    await waitFor(() => expect(tab.location.href).toBe('http://wallet.test/api/assets/uploads/slips/7.png'));
+    expect(references).toEqual(['REF7']);
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it('says so when the image cannot be found', async () => {
+    slips = [slip(8)];
+    server.use(http.get(`${API}/api/statement/slip/reference/:reference`, () => refuse('NO_DATA', 404)));
+    const tab = { opener: null, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user, dialog } = await openSlips();
+    await user.click(within(dialog).getByRole('button', { name: 'View image' }));
+    expect(await screen.findByText('Slip image not available')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('offers a retry when the slips cannot be loaded', async () => {
+    let fail = true;
+    slips = [slip(1)];
+    server.use(http.post(`${API}/api/statement/slip`, () => (fail ? refuse('INTERNAL_SERVER_ERROR', 500) : HttpResponse.json({ total: 1, slips }))));
+    const user = userEvent.setup();
+    renderAccount(<SlipModal onClose={jest.fn()} />);
+    await screen.findByText('A server error occurred. Please try again later.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Deposit slips' })).toBeInTheDocument();
+  });
+});

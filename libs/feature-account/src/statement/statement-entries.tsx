@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useMemberCurrency, type StatementEntry } from '@wallet/api';
+import { formatDateTime, formatMoney, statementDescription, statementSign, statementStatus } from '@wallet/domain';
+import { CURRENCY_SIGN, Table, type TableColumn } from '@wallet/ui';
+import { useWideScreen } from '../layout/use-wide-screen';
+import { Amount, EntryCard, EntryCards, EntryMeta, StatusBadge } from './statement.styles';
+import { useEntryTexts } from './use-entry-texts';
+
+/** One page of the statement: cards on a phone, a table on a desktop (visual direction). */
+export function StatementEntries({ entries }: { entries: readonly StatementEntry[] }) {
+  const { t } = useTranslation('wallet');
+  const currency = useMemberCurrency();
+  const wide = useWideScreen();
+  const texts = useEntryTexts();
+  // The currency is written once: in the table's header, or beside each card's figure.
+  const amount = (entry: StatementEntry, withCurrency = false) => {
+    const sign = statementSign(entry.statementType);
+    return (
+      <Amount $sign={sign}>
+        {sign}
+        {formatMoney(entry.amount)}
+        {withCurrency && <small>{CURRENCY_SIGN[currency]}</small>}
+      </Amount>
+    );
+  };
+  const status = (entry: StatementEntry) => <StatusBadge $status={statementStatus(entry.status)}>{texts.status(entry.status)}</StatusBadge>;
+  const route = (entry: StatementEntry) => `${texts.account(entry.from)} → ${texts.account(entry.to)}`;
+
+  if (wide) {
+    const columns: TableColumn<StatementEntry>[] = [
+      { key: 'date', header: t('statement.column.date'), render: (entry) => formatDateTime(entry.createdAt) },
+      { key: 'type', header: t('statement.column.type'), render: (entry) => texts.kind(entry.statementType) },
+      { key: 'from', header: t('statement.column.from'), render: (entry) => texts.account(entry.from) },
+      { key: 'to', header: t('statement.column.to'), render: (entry) => texts.account(entry.to) },
+      { key: 'amount', header: `${t('statement.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', render: (entry) => amount(entry) },
+      { key: 'status', header: t('statement.column.status'), render: status },
+      { key: 'detail', header: t('statement.column.detail'), render: (entry) => statementDescription(entry) ?? '' },
+    ];
+    return <Table caption={t('statement.title')} columns={columns} rows={entries} rowKey={(entry) => entry._id} emptyText={t('statement.empty')} />;
+  }
+
+  if (entries.length === 0) return <p>{t('statement.empty')}</p>;
+  return (
+    <EntryCards aria-label={t('statement.title')}>
+      {entries.map((entry) => {
+        const description = statementDescription(entry);
+        return (
+          <EntryCard key={entry._id}>
+            <div>
+              <strong>{texts.kind(entry.statementType)}</strong>
+              {amount(entry, true)}
+            </div>
+            <EntryMeta>{route(entry)}</EntryMeta>
+            {description && <EntryMeta>{description}</EntryMeta>}
+            <div>
+              <EntryMeta>{formatDateTime(entry.createdAt)}</EntryMeta>
+              {status(entry)}
+            </div>
+          </EntryCard>
+        );
+      })}
+    </EntryCards>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import type { StatementEntry } from '@wallet/api';
+import { API, refuse, renderAccount, startServer, walletAnswer } from '../testing/account-test-kit';
+import { StatementPage } from './statement-page';
+
+jest.setTimeout(20_000);
+
+function entry(n: number, overrides: Partial<StatementEntry> = {}): StatementEntry {
+  return { _id: `s${n}`, statementType: 'deposit', from: 'BANK', to: 'WALLET', amount: n, status: 'SUCCESS', createdAt: '2026-03-04T05:06:07', ...overrides };
+}
+
+const asked: number[] = [];
+let entries: StatementEntry[] = [];
+const server = startServer(
+  http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer())),
+  http.post(`${API}/api/statement`, async ({ request }) => {
+    const { page, limit } = (await request.json()) as { page: number; limit: number };
+    asked.push(page);
+    expect(limit).toBe(10);
+    return HttpResponse.json({ total: entries.length, statements: entries.slice((page - 1) * limit, page * limit) });
+  }),
+);
+
+beforeEach(() => {
+  asked.length = 0;
+  entries = Array.from({ length: 95 }, (_, index) => entry(index + 1));
+});
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
+function renderStatement(route = '/user/statement') {
+  const user = userEvent.setup();
+  renderAccount(
+    <>
+      <StatementPage />
+      <Address />
+    </>,
+    { route },
+  );
+  return user;
+}
+
+const pageButtons = () =>
+  within(screen.getByRole('navigation', { name: 'Pagination' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('the statement page', () => {
+  it('shows each entry with its kind, status, sign, amount, accounts by name, date and linked description', async () => {
+    entries = [
+      entry(1, { statementType: 'deposit', amount: 100 }),
+      entry(2, { statementType: 'bonus', from: 'REFUND', amount: 75.25, refund: { description: 'Refund on losses' } }),
+      entry(3, { statementType: 'withdraw', from: 'WALLET', to: 'BANK', amount: 50, status: 'PENDING' }),
+      entry(4, { statementType: 'transfer', from: 'WALLET', to: 'PG', amount: 20, status: 'FAILED' }),
+      entry(5, { statementType: 'finish_bonus', amount: 0, promotion: { description: 'Welcome 100%' } }),
+    ];
+    renderStatement();
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Deposit');
+    expect(cards[0]).toHaveTextContent('+100.00฿');
+    expect(cards[0]).toHaveTextContent('BANK → Main wallet');
+    expect(cards[0]).toHaveTextContent('04/03/2026 05:06:07');
+    expect(cards[0]).toHaveTextContent('Successful');
+    expect(cards[1]).toHaveTextContent('Bonus');
+    expect(cards[1]).toHaveTextContent('+75.25');
+    expect(cards[1]).toHaveTextContent('Refund on losses');
+    expect(cards[2]).toHaveTextContent('Withdrawal');
+    expect(cards[2]).toHaveTextContent('-50.00');
+    expect(cards[2]).toHaveTextContent('In progress');
+    await waitFor(() => expect(cards[3]).toHaveTextContent('Main wallet → PG Soft'));
+    expect(cards[3]).toHaveTextContent('Failed');
+    expect(cards[3]).not.toHaveTextContent('+20.00');
+    expect(cards[3]).not.toHaveTextContent('-20.00');
+    expect(cards[4]).toHaveTextContent('Bonus end');
+    expect(cards[4]).toHaveTextContent('Welcome 100%');
+  });
+
+  it.each([
+    ['/user/statement', 1, ['‹', '1', '2', '10', '›']],
+    ['/user/statement?page=5', 5, ['‹', '1', '2', '3', '4', '5', '6', '10', '›']],
+    ['/user/statement?page=10', 10, ['‹', '1', '7', '8', '9', '10', '›']],
+  ])('reads the page from %s and shows 3 pages before it and 1 after', async (route, page, buttons) => {
+    renderStatement(route);
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(asked).toEqual([page]);
+    expect(pageButtons()).toEqual(buttons);
+    expect(screen.getByRole('button', { name: `Page ${page}` })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the page in the address when paging', async () => {
+    const user = renderStatement('/user/statement?page=2');
+    await screen.findByRole('list', { name: 'Transactions' });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/user/statement?page=3'));
+    await waitFor(() => expect(asked).toEqual([2, 3]));
+    expect(await screen.findByText('+21.00')).toBeInTheDocument();
+  });
+
+  it('brings a page past the end back to the last page', async () => {
+    entries = entries.slice(0, 25);
+    renderStatement('/user/statement?page=9');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/user/statement?page=3'));
+    await waitFor(() => expect(asked).toContain(3));
+  });
+
+  it('says when there is nothing yet', async () => {
+    entries = [];
+    renderStatement();
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the statement cannot be loaded', async () => {
+    let fail = true;
+    server.use(http.post(`${API}/api/statement`, () => (fail ? refuse('INTERNAL_SERVER_ERROR', 500) : HttpResponse.json({ total: 1, statements: [entry(1)] }))));
+    const user = renderStatement();
+    await screen.findByText('A server error occurred. Please try again later.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Transactions' })).toBeInTheDocument();
+  });
+
+  it('reads as a table on a desktop', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      renderStatement();
+      const table = await screen.findByRole('table', { name: 'Transactions' });
+      expect(within(table).getByRole('columnheader', { name: 'Amount (฿)' })).toBeInTheDocument();
+      expect(within(table).getAllByRole('row')).toHaveLength(11);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

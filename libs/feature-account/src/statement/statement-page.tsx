@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ApiErrorText, useListStatementsQuery } from '@wallet/api';
+import { clampPage, LIMITS, pageFromParam } from '@wallet/domain';
+import { Button, DocumentIcon, Page, PageTitle, pageCount, Pagination, RetryAlert, useDocumentTitle } from '@wallet/ui';
+import { TitleRow } from '../layout/account.styles';
+import { StatementEntries } from './statement-entries';
+
+const SlipModal = lazy(() => import('../slips/slip-modal').then((m) => ({ default: m.SlipModal })));
+
+/**
+ * The member's transactions (spec sections 2 and 9): 10 a page, the page number in the address
+ * (`?page=3`) so reload and back keep it, and the deposit slips in a modal.
+ */
+export function StatementPage() {
+  const { t } = useTranslation(['wallet', 'common']);
+  useDocumentTitle(t('common:screen.statement'));
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const statements = useListStatementsQuery({ page, limit: LIMITS.STATEMENT_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const [slipsOpen, setSlipsOpen] = useState(false);
+  const total = statements.data?.total;
+
+  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  // A page past the end (an old link, a shorter list) is brought back to the last page.
+  useEffect(() => {
+    if (total === undefined) return;
+    const shown = clampPage(page, total, LIMITS.STATEMENT_PAGE_SIZE);
+    if (shown !== page) setParams(shown === 1 ? {} : { page: String(shown) }, { replace: true });
+  }, [page, total, setParams]);
+
+  return (
+    <Page>
+      <TitleRow>
+        <PageTitle>{t('wallet:statement.title')}</PageTitle>
+        <Button variant="secondary" onClick={() => setSlipsOpen(true)}>
+          <DocumentIcon width={18} height={18} />
+          {t('wallet:statement.slipButton')}
+        </Button>
+      </TitleRow>
+      {statements.isError && !statements.data ? (
+        <RetryAlert onRetry={() => void statements.refetch()} retrying={statements.isFetching}>
+          <ApiErrorText error={statements.error} />
+        </RetryAlert>
+      ) : (
+        statements.data && (
+          <>
+            <StatementEntries entries={statements.data.statements} />
+            <Pagination page={page} totalPages={pageCount(statements.data.total, LIMITS.STATEMENT_PAGE_SIZE)} onChange={(next) => goTo(next)} />
+          </>
+        )
+      )}
+      <Suspense fallback={null}>{slipsOpen && <SlipModal onClose={() => setSlipsOpen(false)} />}</Suspense>
+    </Page>
+  );
+}
