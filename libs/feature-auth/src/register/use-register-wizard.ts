@@ -46,9 +46,10 @@ export function useRegisterWizard() {
   const [searchParams] = useSearchParams();
   const queryCode = searchParams.get('code')?.trim() ?? '';
   const [state, dispatch] = useReducer(registerWizardReducer, undefined, () =>
-    restoreWizard(initialRegisterState({ inviteCode: queryCode || readStoredInviteCode(), currency: region.currencies[0] }), (value) =>
-      region.currencies.some((currency) => currency === value),
-    ),
+    restoreWizard(initialRegisterState({ inviteCode: queryCode || readStoredInviteCode(), currency: region.currencies[0] }), {
+      isAllowedCurrency: (value) => region.currencies.some((currency) => currency === value),
+      fromLink: queryCode !== '',
+    }),
   );
 
   const otpFlag = useLookupRegisterOtpQuery();

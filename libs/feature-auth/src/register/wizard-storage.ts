@@ -20,10 +20,10 @@ function isTicket(value: unknown): value is OtpTicket {
 
 /**
  * The wizard as it was before a reload, laid over `fresh` (which brings the defaults, the region's
- * currency and this visit's inviter code). Anything unreadable is ignored field by field. Past the
+ * currency and the inviter code of this visit's link, which wins). Anything unreadable is ignored field by field. Past the
  * profile the passwords are missing, so the bank step asks for them again.
  */
-export function restoreWizard(fresh: RegisterWizardState, isAllowedCurrency: (value: string) => boolean): RegisterWizardState {
+export function restoreWizard(fresh: RegisterWizardState, { isAllowedCurrency, fromLink }: { isAllowedCurrency: (value: string) => boolean; fromLink: boolean }): RegisterWizardState {
   const stored = readStored();
   if (!stored) return fresh;
   const storedForm = isRecord(stored['form']) ? stored['form'] : {};
@@ -32,7 +32,7 @@ export function restoreWizard(fresh: RegisterWizardState, isAllowedCurrency: (va
     const value = storedForm[field];
     if (SECRET_FIELDS.includes(field) || typeof value !== 'string') continue;
     // An inviter code from this visit's link wins over an older one.
-    if (field === 'inviteCode' && fresh.form.inviteCode) continue;
+    if (field === 'inviteCode' && fromLink) continue;
     if (field === 'currency') {
       if (isAllowedCurrency(value)) form.currency = value as RegisterForm['currency'];
       continue;
