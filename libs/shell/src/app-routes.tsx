@@ -1,10 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChatSlot } from './chat-slot';
-import { BonusPage, ContactPage, HomePage, HowtoPage, LoginPage, RegisterPage, SpinPage } from './feature-screens';
+import { BonusPage, ContactPage, HomePage, HowtoPage, LoginPage, ProfilePage, RegisterPage, SpinPage, StatementPage } from './feature-screens';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
 import { RequireMember } from './require-member';
-import { ScreenTitlePage } from './screen-title-page';
 import { NotFoundPage, StatusLayout, TerminatedPage } from './status-pages';
 
 /**
@@ -31,9 +30,9 @@ export function AppRoutes() {
       >
         <Route index element={<Navigate to="/user/home" replace />} />
         <Route path="home" element={<HomePage />} />
-        <Route path="profile" element={<ScreenTitlePage screen="profile" />} />
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="bonus" element={<BonusPage />} />
-        <Route path="statement" element={<ScreenTitlePage screen="statement" />} />
+        <Route path="statement" element={<StatementPage />} />
         <Route path="contact" element={<ContactPage topSpacing />} />
         <Route path="spin" element={<SpinPage />} />
       </Route>
