@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useUpdateBankAccountNameMutation } from '@wallet/api';
 import { normalizeBankAccountNameInput, validateBankAccountName } from '@wallet/domain';
-import { Alert, Button, Input, Modal, useToast } from '@wallet/ui';
+import { Alert, Button, Input, Modal, useSingleFlight, useToast } from '@wallet/ui';
 
 /** The English account name for KTB, TMB and BBL: upper case as typed, English letters only (spec section 5). */
 export function BankNameModal({ bankCode, onClose }: { bankCode: string; onClose: () => void }) {
@@ -12,8 +12,7 @@ export function BankNameModal({ bankCode, onClose }: { bankCode: string; onClose
   const [invalid, setInvalid] = useState(false);
   const [update, { isLoading, error }] = useUpdateBankAccountNameMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = useSingleFlight(async () => {
     if (validateBankAccountName(name)) {
       setInvalid(true);
       return;
@@ -21,11 +20,11 @@ export function BankNameModal({ bankCode, onClose }: { bankCode: string; onClose
     const result = await update({ bankCode, bankAccountName: name.trim() });
     // On success the wallet refetches (cache tags) and this modal is no longer needed.
     if (!result.error) toast({ message: t('wallet:bankName.success'), tone: 'success' });
-  };
+  });
 
   return (
     <Modal open title={t('wallet:bankName.title')} onClose={onClose} dismissible={!isLoading}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => (event.preventDefault(), void send())} noValidate>
         <p>{t('wallet:bankName.description')}</p>
         <Input
           label={t('wallet:bankName.label')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useTransferAllMutation } from '@wallet/api';
-import { Alert, Button, Modal, useToast } from '@wallet/ui';
+import { Alert, Button, Modal, useSingleFlight, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { BalanceLine, Note } from './game-account.styles';
 import { GameCredentials } from './game-credentials';
@@ -23,18 +23,18 @@ export function GameAccountModal({ code, onClose, onTransfer }: GameAccountModal
   const [transferAll, transferAllState] = useTransferAllMutation();
   const busy = activation.isLoading || transferAllState.isLoading;
 
-  if (!game) return null;
-
-  const open = async () => {
+  const open = useSingleFlight(async () => {
     // Success marks the account active and reloads its data through the cache tags.
     const result = await activate(code);
     if (!result.error) toast({ message: t('game.activated'), tone: 'success' });
-  };
+  });
 
-  const moveAllIn = async () => {
+  const moveAllIn = useSingleFlight(async () => {
     const result = await transferAll({ to: code });
     if (!result.error) toast({ message: t('game.transferAllSuccess'), tone: 'success' });
-  };
+  });
+
+  if (!game) return null;
 
   return (
     <Modal open title={game.name} onClose={onClose} dismissible={!busy}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useResetGamePasswordMutation, type GameAccountCredentials } from '@wallet/api';
-import { Button, ConfirmDialog, CopyButton, useToast } from '@wallet/ui';
+import { Button, ConfirmDialog, CopyButton, useSingleFlight, useToast } from '@wallet/ui';
 import { Credentials } from './game-account.styles';
 
 /** The account's username and password with copy buttons, and a password reset behind a confirmation. */
@@ -11,13 +11,13 @@ export function GameCredentials({ code, credentials }: { code: string; credentia
   const [confirming, setConfirming] = useState(false);
   const [reset, { isLoading }] = useResetGamePasswordMutation();
 
-  const confirmReset = async () => {
+  const confirmReset = useSingleFlight(async () => {
     const result = await reset(code);
     setConfirming(false);
     // Success reloads the account data through its cache tag, so the new password shows.
     if (result.error) toast({ message: <ApiErrorText error={result.error} />, tone: 'danger' });
     else toast({ message: t('game.passwordReset'), tone: 'success' });
-  };
+  });
 
   return (
     <>

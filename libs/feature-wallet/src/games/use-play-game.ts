@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLazyGameLinkQuery, useTransferAllMutation, type GameAccount, type GameAccountCredentials } from '@wallet/api';
 import { useRegion } from '@wallet/config';
+import { useSingleFlight } from '@wallet/ui';
 import { gameLoginRoute, transfersBeforePlay, type PlayTarget } from '@wallet/domain';
 
 /** Raised when the game has no link for the chosen platform. */
@@ -27,7 +28,7 @@ export function usePlayGame(game: GameAccount, credentials: GameAccountCredentia
     return (await fetchGameLink({ provider: game.code, username, password }).unwrap()).link;
   };
 
-  const play = async (target: PlayTarget) => {
+  const play = useSingleFlight(async (target: PlayTarget) => {
     setError(null);
     // A tab opened after an awaited call counts as a pop-up and is blocked: open it on the tap,
     // and give it its address once the link has arrived.
@@ -46,7 +47,7 @@ export function usePlayGame(game: GameAccount, credentials: GameAccountCredentia
     } finally {
       setPlaying(null);
     }
-  };
+  });
 
   return { play, playing, error };
 }

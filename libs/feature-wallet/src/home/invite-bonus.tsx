@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useClaimInviteBonusMutation, useLookupConditionsQuery } from '@wallet/api';
 import { parseAmount } from '@wallet/domain';
-import { Button, ConfirmDialog, SafeHtml, useToast } from '@wallet/ui';
+import { Button, ConfirmDialog, SafeHtml, useSingleFlight, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { InviteRow, Muted } from './home.styles';
 
@@ -14,13 +14,13 @@ export function InviteBonus({ amount }: { amount: number }) {
   const conditions = useLookupConditionsQuery(undefined, { skip: !confirming });
   const [claim, { isLoading }] = useClaimInviteBonusMutation();
 
-  const receive = async () => {
+  const receive = useSingleFlight(async () => {
     const result = await claim();
     setConfirming(false);
     // Errors of the invite bonus go to a danger toast (spec section 8); the wallet refreshes by tag.
     if (result.error) toast({ message: <MoneyErrorText error={result.error} />, tone: 'danger' });
     else toast({ message: t('wallet:invite.bonus.success'), tone: 'success' });
-  };
+  });
 
   return (
     <InviteRow>

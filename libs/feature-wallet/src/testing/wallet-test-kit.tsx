@@ -1,15 +1,19 @@
 // Shared set-up of the wallet specs: a member's wallet as the server answers it, the lookups home
 // asks for, and rendering inside the member's dark theme with a real store.
+import { configure } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import type { GameAccount, WalletResponse } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
-import { RegionProvider, regionFromEnv, type RegionCode } from '@wallet/config';
+import { RegionProvider, regionFromEnv, type RegionCode, type RegionEnv } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
 
 export const API = 'http://wallet.test';
+
+// Modals load on demand; compiling one the first time can take a while on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 export function game(overrides: Partial<GameAccount> & Pick<GameAccount, 'code'>): GameAccount {
   return {
@@ -70,9 +74,10 @@ export function startServer(...handlers: HttpHandler[]) {
   return server;
 }
 
-export function renderWallet(ui: ReactElement, { region = 'th', route = '/user/home' }: { region?: RegionCode; route?: string } = {}) {
+/** `env` adds a mode file's other settings (for example VITE_QR_MIN_OVERRIDE) to the region's. */
+export function renderWallet(ui: ReactElement, { region = 'th', route = '/user/home', env = {} }: { region?: RegionCode; route?: string; env?: RegionEnv } = {}) {
   const store = createTestStore({ apiBase: API });
-  const config = regionFromEnv({ VITE_REGION: region });
+  const config = regionFromEnv({ ...env, VITE_REGION: region });
   const view = renderWithUi(ui, { route, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
   return { ...view, store };
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useMoneyText, useTransferMutation } from '@wallet/api';
 import { canSubmitTransfer, LIMITS, parseAmount, validateTransfer } from '@wallet/domain';
-import { Alert, Button, ConfirmDialog, Input, Modal, Select, useToast } from '@wallet/ui';
+import { Alert, Button, ConfirmDialog, Input, Modal, Select, useSingleFlight, useToast } from '@wallet/ui';
 import { useAccountOptions } from './use-account-options';
 
 export interface TransferModalProps {
@@ -26,8 +26,7 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
     setInvalid(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = useSingleFlight(async () => {
     const problem = validateTransfer(form);
     setInvalid(problem);
     if (problem) return;
@@ -35,13 +34,13 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
     if (result.error) return;
     toast({ message: t('wallet:transfer.success'), tone: 'success' });
     onClose();
-  };
+  });
 
   const message = invalid && t(invalid, { min: moneyText(LIMITS.TRANSFER_MINIMUM) });
   const amountProblem = invalid === 'errors:validation.transferMinimum' || invalid === 'errors:validation.amountInvalid';
   return (
     <Modal open title={t('wallet:transfer.title')} onClose={onClose} dismissible={!isLoading}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => (event.preventDefault(), void send())} noValidate>
         <Select label={t('wallet:transfer.source')} placeholder={t('wallet:transfer.sourcePlaceholder')} options={options} value={form.from} onChange={(event) => change('from')(event.target.value)} />
         <Select label={t('wallet:transfer.target')} placeholder={t('wallet:transfer.targetPlaceholder')} options={options} value={form.to} onChange={(event) => change('to')(event.target.value)} />
         <Input

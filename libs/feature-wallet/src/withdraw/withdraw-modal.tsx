@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useGetWalletQuery, useLookupWithdrawQuery, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
 import { parseAmount, validateWithdraw } from '@wallet/domain';
-import { Button, ConfirmDialog, Input, Modal, useToast } from '@wallet/ui';
+import { Button, ConfirmDialog, Input, Modal, useSingleFlight, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 import { Destination } from './destination';
 
@@ -17,8 +17,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
   const [invalid, setInvalid] = useState<ReturnType<typeof validateWithdraw>>(null);
   const [withdrawAll, { isLoading, error, reset }] = useWithdrawAllMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = useSingleFlight(async () => {
     if (!limits.data) return;
     const problem = validateWithdraw(amount, limits.data);
     setInvalid(problem);
@@ -27,12 +26,12 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
     if (result.error) return;
     toast({ message: t('wallet:withdraw.success'), tone: 'success' });
     onClose();
-  };
+  });
 
   const bounds = limits.data && { min: moneyText(limits.data.withdrawMin), max: moneyText(limits.data.withdrawMax) };
   return (
     <Modal open title={t('wallet:withdraw.title')} onClose={onClose} dismissible={!isLoading}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => (event.preventDefault(), void send())} noValidate>
         {bankAccount && <Destination bankAccount={bankAccount} />}
         {limits.isError && <LookupProblem error={limits.error} onRetry={limits.refetch} retrying={limits.isFetching} />}
         <Input
