@@ -1,0 +1,159 @@
+// Smoke tests of a release artefact served by Debian's nginx with the artefact's own config, in
+// front of a stand-in API. Started by tools/release/smoke.mjs (npm run release:smoke), which sets
+// SMOKE_URL (nginx), SMOKE_APP, SMOKE_REGION, SMOKE_VERSION and SMOKE_BROTLI.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (value === undefined) throw new Error(`${name} is not set: run this through tools/release/smoke.mjs`);
+  return value;
+};
+const baseUrl = env('SMOKE_URL');
+const app = env('SMOKE_APP');
+const region = env('SMOKE_REGION');
+const version = env('SMOKE_VERSION');
+const client = { 'X-Client-App': 'wallet-user' };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+function securityHeaders(headers: Headers) {
+  assert.match(headers.get('content-security-policy') ?? '', /default-src 'self'.*frame-ancestors 'none'/);
+  assert.equal(headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(headers.get('x-frame-options'), 'DENY');
+  assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.ok(headers.get('permissions-policy'));
+}
+
+async function entryScript(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  assert.ok(src, 'index.html names its hashed entry script');
+  return src;
+}
+
+describe(`the ${app} ${version} artefact behind nginx`, () => {
+  it('serves /version.json with region, version, commit, build time and API base, never cached', async () => {
+    const response = await fetch(`${baseUrl}/version.json`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    securityHeaders(response.headers);
+    const body = await response.json();
+    assert.equal(body.app, app);
+    assert.equal(body.region, region);
+    assert.equal(body.version, version);
+    assert.match(body.commit, /^[0-9a-f]{40}(-dirty)?$/);
+    assert.ok(Date.now() - Date.parse(body.builtAt) < 24 * 3600_000, `builtAt ${body.builtAt}`);
+    assert.equal(typeof body.apiBase, 'string');
+  });
+
+  it('answers every app route with index.html, uncached, with the security headers', async () => {
+    const index = await (await fetch(`${baseUrl}/index.html`)).text();
+    for (const route of ['/', '/login', '/register', '/user/home', '/user/statement', '/no-such-page']) {
+      const response = await fetch(`${baseUrl}${route}`);
+      assert.equal(response.status, 200, route);
+      assert.match(response.headers.get('content-type') ?? '', /text\/html/, route);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', route);
+      securityHeaders(response.headers);
+      assert.equal(await response.text(), index, route);
+    }
+  });
+
+  it('caches hashed assets for a year as immutable, compresses them, and 404s a missing one', async () => {
+    const script = await entryScript();
+    const gzip = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(gzip.status, 200);
+    assert.equal(gzip.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(gzip.headers.get('content-type') ?? '', /javascript/);
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    securityHeaders(gzip.headers);
+    if (process.env.SMOKE_BROTLI) {
+      const brotli = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br' } });
+      assert.equal(brotli.headers.get('content-encoding'), 'br');
+    }
+    assert.equal((await fetch(`${baseUrl}/assets/no-such-file.js`)).status, 404);
+  });
+
+  it('proxies /api to the backend', async () => {
+    const response = await fetch(`${baseUrl}/api/lookup/active`, { headers: client });
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { message: 'active' });
+  });
+});
+
+describe('in the browser', () => {
+  async function memberPage(token: string): Promise<{ page: Page; problems: string[]; apiAnswers: number[] }> {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript((stored) => {
+      window.localStorage.setItem('wallet.locale', 'en');
+      window.localStorage.setItem('wallet.token', stored);
+    }, token);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const apiAnswers: number[] = [];
+    page.on('console', (message) => message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()) && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => new URL(response.url()).pathname.startsWith('/api/') && apiAnswers.push(response.status()));
+    return { page, problems, apiAnswers };
+  }
+
+  async function logIn(): Promise<string> {
+    const response = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { ...client, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '0812345678', password: 'demo1234' }),
+    });
+    assert.equal(response.status, 200);
+    return ((await response.json()) as { token: string }).token;
+  }
+
+  it('a deep link to /user/statement loads and reloads as the member, with no CSP violation', async () => {
+    const { page, problems, apiAnswers } = await memberPage(await logIn());
+    const first = await page.goto(`${baseUrl}/user/statement`);
+    assert.equal(first?.status(), 200);
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/user/statement');
+    const reloaded = await page.reload();
+    assert.equal(reloaded?.status(), 200);
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/user/statement');
+    assert.ok(await page.locator('#root *').count(), 'the app rendered');
+    assert.ok(apiAnswers.some((status) => status === 200), `the app's calls went through nginx: ${apiAnswers.join(', ')}`);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('the chat socket upgrades to a WebSocket through nginx', async () => {
+    const { page, problems } = await memberPage('');
+    await page.goto(`${baseUrl}/login`);
+    const first = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+          socket.onmessage = (event) => {
+            resolve(String(event.data));
+            socket.close();
+          };
+          socket.onerror = () => reject(new Error('the WebSocket failed'));
+          setTimeout(() => reject(new Error('no WebSocket answer within 5 s')), 5_000);
+        }),
+    );
+    assert.match(first, /^0\{"sid"/);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it("the contact page shows the app's own version", async () => {
+    const { page } = await memberPage('');
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByText(`Version ${version}`).waitFor();
+    await page.context().close();
+  });
+});

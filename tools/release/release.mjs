@@ -1,0 +1,143 @@
+// `npm run release -- th` (or la): a production build of that region only, checked, then one
+// artefact dist/release/wallet-<region>-<version>.tar.gz holding
+//   wallet-<region>-<version>/site/           the static site, with /version.json
+//   wallet-<region>-<version>/nginx/          the nginx config (configure.sh renders it per host)
+//   wallet-<region>-<version>/README.txt      how to deploy and roll back
+// The version is the app's own (apps/wallet-<region>/package.json, bumped by `nx release`).
+// Building one region never builds or touches the other one's files.
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkBuild } from '../scripts/check-builds.mjs';
+import { run } from '../scripts/processes.mjs';
+
+export const REGIONS = { th: 'wallet-th', la: 'wallet-la' };
+const NGINX_SOURCES = path.join('tools', 'release', 'nginx');
+
+export const releaseName = (app, version) => `${app}-${version}`;
+export const appVersionOf = (app) => JSON.parse(readFileSync(path.join('apps', app, 'package.json'), 'utf8')).version;
+
+/** An origin (scheme://host[:port]) of an absolute address, or null for a same-origin path. */
+function originOf(address) {
+  return /^https?:\/\//.test(address ?? '') ? new URL(address).origin : null;
+}
+
+/** The Content-Security-Policy of a build: its own origin, plus its API and video hosts when elsewhere. */
+export function contentSecurityPolicy({ apiBase = '', videoBase = '' } = {}) {
+  const api = originOf(apiBase);
+  const video = originOf(videoBase);
+  const connect = ["'self'", ...(api ? [api, api.replace(/^http/, 'ws')] : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components writes <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Bank logos, QR codes and promotion pictures come from the backend's HTML and data.
+    "img-src 'self' data: blob: https:",
+    `media-src 'self'${video ? ` ${video}` : ''}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** VITE_* settings of a region's mode file (.env.<region>), for the parts of the config that need them. */
+function modeFile(region) {
+  const file = `.env.${region}`;
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+      .filter(Boolean)
+      .map(([, key, value]) => [key, value.replace(/^(['"])(.*)\1$/, '$2')]),
+  );
+}
+
+export function renderTemplate(text, values) {
+  return Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`__${key}__`, value), text);
+}
+
+const README = (name, region) => `${name}: the ${region === 'th' ? 'Thai' : 'Laos'} member wallet site.
+
+site/      the static files (any static host or CDN can serve them); site/version.json says
+           which region, version and commit this is, when it was built and its API base.
+nginx/     the nginx config: single-page fallback for every app route, immutable caching of
+           the hashed assets, no caching of index.html and version.json, gzip (brotli when the
+           module is there), CSP and security headers, /api and /socket.io to the backend.
+
+Deploy with nginx (Debian: apt-get install nginx):
+  tar -xzf ${name}.tar.gz -C /srv
+  /srv/${name}/nginx/configure.sh --api <backend host:port> --listen 80 > /etc/nginx/conf.d/wallet.conf
+  nginx -t && nginx -s reload
+
+Roll back: keep the previous tarball; unpack it beside this one, run its configure.sh the same
+way and reload nginx.
+`;
+
+/** Builds one region and packs its artefact; resolves with the tarball's path. */
+export async function release(region, { build = true } = {}) {
+  const app = REGIONS[region];
+  if (!app) throw new Error(`Unknown region "${region}": use ${Object.keys(REGIONS).join(' or ')}.`);
+  const version = appVersionOf(app);
+  const name = releaseName(app, version);
+  const dist = path.join('dist', 'apps', app);
+
+  if (build) {
+    const code = await run('npx', ['nx', 'run', `${app}:build`, '--skip-nx-cache', '--output-style=static']);
+    if (code !== 0) throw new Error(`The ${app} build failed.`);
+  }
+  const problems = checkBuild(dist);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const built = JSON.parse(readFileSync(path.join(dist, 'version.json'), 'utf8'));
+  if (built.version !== version || built.region !== region) {
+    throw new Error(`${dist}/version.json says ${built.region} ${built.version}, expected ${region} ${version}.`);
+  }
+
+  const staging = path.join('dist', 'release', name);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(path.join(staging, 'nginx'), { recursive: true });
+  // The site, without Vite's build notes (.vite/: manifest and module list).
+  cpSync(dist, path.join(staging, 'site'), { recursive: true, filter: (source) => path.basename(source) !== '.vite' });
+
+  const env = modeFile(region);
+  const values = {
+    APP: app,
+    VERSION: version,
+    ID: app.replace(/-/g, '_'),
+    CSP: contentSecurityPolicy({ apiBase: built.apiBase, videoBase: env.VITE_HOWTO_VIDEO_BASE }),
+  };
+  const nginx = path.join(staging, 'nginx');
+  writeFileSync(path.join(nginx, 'wallet.conf.template'), renderTemplate(readFileSync(path.join(NGINX_SOURCES, 'wallet.conf.template'), 'utf8'), values));
+  writeFileSync(path.join(nginx, 'security-headers.conf'), renderTemplate(readFileSync(path.join(NGINX_SOURCES, 'security-headers.conf.template'), 'utf8'), values));
+  cpSync(path.join(NGINX_SOURCES, 'brotli.conf'), path.join(nginx, 'brotli.conf'));
+  cpSync(path.join(NGINX_SOURCES, 'configure.sh'), path.join(nginx, 'configure.sh'));
+  chmodSync(path.join(nginx, 'configure.sh'), 0o755);
+  writeFileSync(path.join(staging, 'README.txt'), README(name, region));
+
+  const tarball = path.join('dist', 'release', `${name}.tar.gz`);
+  const code = await run('tar', ['--sort=name', '--owner=0', '--group=0', '-czf', tarball, '-C', path.join('dist', 'release'), name]);
+  rmSync(staging, { recursive: true, force: true });
+  if (code !== 0) throw new Error(`tar failed for ${tarball}`);
+  const sha256 = createHash('sha256').update(readFileSync(tarball)).digest('hex');
+  console.log(`\n  ${tarball}\n  ${app} ${version}, commit ${built.commit}, built ${built.builtAt}\n  sha256 ${sha256}\n`);
+  return tarball;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const regions = process.argv.slice(2);
+  if (regions.length === 0) {
+    console.error('Usage: npm run release -- th   (or la; both: th la)');
+    process.exit(2);
+  }
+  try {
+    for (const region of regions) await release(region);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

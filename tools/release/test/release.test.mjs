@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { contentSecurityPolicy, renderTemplate } from '../release.mjs';
+
+test('the CSP allows the site itself, and the API and video hosts only when they live elsewhere', () => {
+  const sameOrigin = contentSecurityPolicy({ apiBase: '', videoBase: '/api/assets/howto' });
+  assert.match(sameOrigin, /connect-src 'self';/);
+  assert.match(sameOrigin, /media-src 'self';/);
+  assert.match(sameOrigin, /script-src 'self';/);
+  assert.match(sameOrigin, /frame-ancestors 'none'/);
+  const elsewhere = contentSecurityPolicy({ apiBase: 'https://api.example.com/v1', videoBase: 'https://cdn.example.com/howto' });
+  assert.match(elsewhere, /connect-src 'self' https:\/\/api\.example\.com wss:\/\/api\.example\.com;/);
+  assert.match(elsewhere, /media-src 'self' https:\/\/cdn\.example\.com;/);
+});
+
+test('configure.sh renders the release config for one host: backend, listen address, site folder', () => {
+  const release = mkdtempSync(path.join(tmpdir(), 'wallet-release-'));
+  execFileSync('mkdir', ['-p', path.join(release, 'nginx'), path.join(release, 'site')]);
+  const template = readFileSync('tools/release/nginx/wallet.conf.template', 'utf8');
+  writeFileSync(path.join(release, 'nginx/wallet.conf.template'), renderTemplate(template, { APP: 'wallet-la', VERSION: '1.2.3', ID: 'wallet_la', CSP: 'x' }));
+  execFileSync('cp', ['tools/release/nginx/configure.sh', path.join(release, 'nginx/')]);
+  const out = execFileSync('sh', [path.join(release, 'nginx/configure.sh'), '--api', '10.0.0.5:8080', '--listen', '8081', '--brotli', 'off'], { encoding: 'utf8' });
+  assert.match(out, /# wallet-la 1\.2\.3/);
+  assert.match(out, /upstream wallet_la_api \{\s+server 10\.0\.0\.5:8080;/);
+  assert.match(out, /listen 8081;/);
+  assert.match(out, new RegExp(`root ${release}/site;`));
+  assert.match(out, new RegExp(`include ${release}/nginx/security-headers.conf;`));
+  assert.match(out, /proxy_set_header Connection \$wallet_la_connection;/);
+  assert.doesNotMatch(out, /__[A-Z_]+__/);
+  assert.throws(() => execFileSync('sh', [path.join(release, 'nginx/configure.sh')], { stdio: 'ignore' }), 'the backend address is required');
+});
