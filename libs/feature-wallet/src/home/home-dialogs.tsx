@@ -6,6 +6,7 @@ const TransferModal = lazy(() => import('../transfer/transfer-modal').then((m) =
 const WithdrawModal = lazy(() => import('../withdraw/withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
 const InviteDialog = lazy(() => import('../invite/invite-dialog').then((m) => ({ default: m.InviteDialog })));
 const RefundDialog = lazy(() => import('../refund/refund-dialog').then((m) => ({ default: m.RefundDialog })));
+const DepositModal = lazy(() => import('../deposit/deposit-modal').then((m) => ({ default: m.DepositModal })));
 
 /** Which modal of home is open, with what it starts from. */
 export type HomeDialog =
@@ -13,7 +14,8 @@ export type HomeDialog =
   | { kind: 'transfer'; from?: string; to?: string }
   | { kind: 'withdraw' }
   | { kind: 'invite' }
-  | { kind: 'refund' };
+  | { kind: 'refund' }
+  | { kind: 'deposit' };
 
 export interface HomeDialogsProps {
   dialog: HomeDialog | null;
@@ -30,6 +32,7 @@ export function HomeDialogs({ dialog, onChange }: HomeDialogsProps) {
       {dialog?.kind === 'withdraw' && <WithdrawModal onClose={close} />}
       {dialog?.kind === 'invite' && <InviteDialog onClose={close} />}
       {dialog?.kind === 'refund' && <RefundDialog onClose={close} />}
+      {dialog?.kind === 'deposit' && <DepositModal onClose={close} />}
     </Suspense>
   );
 }

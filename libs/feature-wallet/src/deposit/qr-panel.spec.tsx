@@ -1,0 +1,225 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { depositHandlers, liveQr, noQr } from '../testing/deposit-answers';
+import { API, homeHandlers, refuse, renderWallet, startServer } from '../testing/wallet-test-kit';
+import { DepositModal } from './deposit-modal';
+import { QR_POLL_MS } from './qr-panel';
+
+const server = startServer(...homeHandlers(), ...depositHandlers());
+
+// Typing into a modal full of styled controls is slow under jsdom.
+jest.setTimeout(20_000);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openQr(user: User, provider?: string) {
+  await user.click(await screen.findByRole('tab', { name: 'QR code' }));
+  if (provider) await user.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), provider);
+  return screen.findByRole('group', { name: 'Quick amounts' });
+}
+
+const presetLabels = (group: HTMLElement) => within(group).getAllByRole('button').map((button) => button.textContent);
+const create = () => screen.getByRole('button', { name: 'Create QR code' });
+const amount = () => screen.getByRole('textbox', { name: 'Amount' });
+
+describe('QR presets and minimums per provider', () => {
+  it('KBANK: its six presets and any amount above 0', async () => {
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    const presets = await openQr(user);
+    expect(presetLabels(presets)).toEqual(['10.00', '20.00', '50.00', '100.00', '500.00', '1,000.00']);
+    expect(create()).toBeDisabled();
+    await user.type(amount(), '5');
+    expect(create()).toBeEnabled();
+    await user.clear(amount());
+    await user.type(amount(), '0');
+    expect(create()).toBeDisabled();
+  });
+
+  it('WW: presets from 100 and a minimum of 100 in the member currency', async () => {
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    const presets = await openQr(user, 'WW');
+    expect(presetLabels(presets)).toEqual(['100.00', '200.00', '300.00', '500.00', '1,000.00']);
+    expect(screen.getByText('Minimum 100.00 baht')).toBeInTheDocument();
+    await user.type(amount(), '99');
+    expect(create()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum amount is 100.00 baht');
+    await user.click(within(presets).getByRole('button', { name: '200.00' }));
+    expect(amount()).toHaveValue('200');
+    expect(create()).toBeEnabled();
+  });
+
+  it('PAYTIMZ: minimum 10, or the region override that also replaces the first preset', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWallet(<DepositModal onClose={jest.fn()} />);
+    expect(presetLabels(await openQr(user, 'PAYTIMZ'))).toEqual(['10.00', '50.00', '100.00', '500.00', '1,000.00']);
+    expect(screen.getByText('Minimum 10.00 baht')).toBeInTheDocument();
+    unmount();
+
+    renderWallet(<DepositModal onClose={jest.fn()} />, { env: { VITE_QR_MIN_OVERRIDE: '25' } });
+    expect(presetLabels(await openQr(user, 'PAYTIMZ'))).toEqual(['25.00', '50.00', '100.00', '500.00', '1,000.00']);
+    expect(screen.getByText('Minimum 25.00 baht')).toBeInTheDocument();
+    await user.type(amount(), '24');
+    expect(create()).toBeDisabled();
+  });
+});
+
+describe('a QR from creation to its outcome', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** The stand-in's behaviour for one provider: create stores a live code that GET then reports. */
+  function oneQr(onCreate: (body: unknown) => void = () => undefined) {
+    let current = noQr();
+    server.use(
+      http.get(`${API}/api/qrcode/:provider`, ({ params }) => HttpResponse.json(params.provider === 'KBANK' ? current : noQr())),
+      http.post(`${API}/api/qrcode/KBANK`, async ({ request }) => {
+        onCreate(await request.json());
+        current = liveQr({ amount: 100 });
+        return HttpResponse.json(current);
+      }),
+    );
+    return { set: (next: ReturnType<typeof noQr>) => (current = next) };
+  }
+
+  it('shows the code with its amount and a mm:ss countdown that ticks each second to expiry', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const sent: unknown[] = [];
+    oneQr((body) => sent.push(body));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    const presets = await openQr(user);
+    await user.click(within(presets).getByRole('button', { name: '100.00' }));
+    await user.click(create());
+    expect(await screen.findByText('Amount to pay: 100.00 baht')).toBeInTheDocument();
+    expect(sent).toEqual([{ amount: 100 }]);
+    const figure = screen.getByRole('figure', { name: 'QR code to scan' });
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left 05:00');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left 04:59');
+    act(() => jest.advanceTimersByTime(61_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Time left 03:58');
+    act(() => jest.advanceTimersByTime(238_000));
+    expect(await screen.findByText('This QR code has expired. Please create a new one.')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create QR code' })).toBeInTheDocument();
+  });
+
+  it('closes the modal with a balance toast once the server reports the shown code paid', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const qr = oneQr();
+    const onClose = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWallet(<DepositModal onClose={onClose} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    await screen.findByRole('timer');
+    qr.set(noQr({ qrcodeId: 'qr-1', amount: 100, status: 'PAID' }));
+    await act(async () => jest.advanceTimersByTime(QR_POLL_MS));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Payment received. Your balance has been updated.')).toBeInTheDocument();
+  });
+
+  it('asks whether the shown code is paid only while the tab is visible', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let asked = 0;
+    server.use(
+      http.get(`${API}/api/qrcode/:provider`, ({ params }) => {
+        if (params.provider !== 'KBANK') return HttpResponse.json(noQr());
+        asked += 1;
+        return HttpResponse.json(liveQr());
+      }),
+    );
+    const setVisibility = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await screen.findByRole('timer');
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    const before = asked;
+    await act(async () => jest.advanceTimersByTime(QR_POLL_MS));
+    await waitFor(() => expect(asked).toBe(before + 1));
+
+    setVisibility('hidden');
+    await act(async () => jest.advanceTimersByTime(QR_POLL_MS * 3));
+    expect(asked).toBe(before + 1);
+
+    setVisibility('visible');
+    await waitFor(() => expect(asked).toBeGreaterThan(before + 1));
+    delete (document as { visibilityState?: string }).visibilityState;
+  });
+
+  it('cancels after a confirmation: the code is deleted and the form comes back', async () => {
+    const qr = oneQr();
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${API}/api/qrcode/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        qr.set(noQr({ qrcodeId: 'qr-1', status: 'CANCELLED' }));
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    await user.click(await screen.findByRole('button', { name: 'Cancel QR' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel QR' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleted).toEqual(['qr-1']));
+    expect(await screen.findByText('QR code cancelled')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create QR code' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when it answers without a code, and a translated error when it refuses", async () => {
+    server.use(http.post(`${API}/api/qrcode/KBANK`, () => HttpResponse.json(noQr({ message: 'Provider is under maintenance' }))));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    expect(await screen.findByText('Provider is under maintenance')).toBeInTheDocument();
+
+    server.use(http.post(`${API}/api/qrcode/KBANK`, () => refuse('QR_FAIL')));
+    await user.click(create());
+    const alert = await screen.findByRole('alertdialog', { name: 'Deposit failed' });
+    expect(alert).toHaveTextContent("Couldn't create the QR code. Please try again.");
+  });
+
+  it('reopens on the live code of any provider with its remaining time instead of making another', async () => {
+    server.use(http.get(`${API}/api/qrcode/:provider`, ({ params }) => HttpResponse.json(params.provider === 'WW' ? liveQr({ qrcodeId: 'qr-ww', amount: 300, expireIn: 125 }) : noQr())));
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    expect(await screen.findByRole('timer')).toHaveTextContent('Time left 02:05');
+    expect(screen.getByRole('tab', { name: 'QR code' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('WW');
+    expect(screen.getByText('Amount to pay: 300.00 baht')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create QR code' })).not.toBeInTheDocument();
+  });
+
+  it('makes the other providers reload after a code is created', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/api/qrcode/:provider`, ({ params }) => {
+        asked.push(String(params.provider));
+        return HttpResponse.json(noQr());
+      }),
+      http.post(`${API}/api/qrcode/KBANK`, () => HttpResponse.json(liveQr())),
+    );
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openQr(user);
+    await waitFor(() => expect(asked.filter((p) => p === 'WW')).toHaveLength(1));
+    await user.type(amount(), '100');
+    await user.click(create());
+    await waitFor(() => expect(asked.filter((p) => p === 'WW')).toHaveLength(2));
+    expect(asked.filter((p) => p === 'PAYTIMZ')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,66 @@
+import { type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorText, useLookupSlipQuery, useUploadSlipMutation } from '@wallet/api';
+import { slipUploadClosed } from '@wallet/domain';
+import { Alert, Button, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
+import { LookupProblem } from '../errors/lookup-problem';
+import { DepositNotes } from './deposit-notes';
+import { Muted, Stack } from './deposit.styles';
+import { PickLabel, Pickers, Preview, Progress } from './slip.styles';
+import { useSlipFile } from './use-slip-file';
+
+/** Uploads a transfer slip (multipart, 300 s time-out) for the server to check (spec sections 2, 7 and 8). */
+export function SlipPanel() {
+  const { t } = useTranslation(['wallet', 'errors', 'common']);
+  const toast = useToast();
+  const settings = useLookupSlipQuery();
+  const slip = useSlipFile(settings.data?.maxFileMb);
+  const [upload, { isLoading, error, reset }] = useUploadSlipMutation();
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (chosen) slip.choose(chosen);
+  };
+
+  const send = useSingleFlight(async () => {
+    if (!slip.file || slip.problem) return;
+    const body = new FormData();
+    body.append('file', slip.file, slip.file.name);
+    const result = await upload(body);
+    if (result.error) return;
+    slip.clear();
+    toast({ message: t('wallet:deposit.slip.success'), tone: 'success' });
+  });
+
+  if (settings.isError) return <LookupProblem error={settings.error} onRetry={settings.refetch} retrying={settings.isFetching} />;
+  if (!settings.data) return <Muted>{t('common:loading')}</Muted>;
+  if (slipUploadClosed(settings.data, new Date())) {
+    const { closedFrom: from, closedTo: to, enabled } = settings.data;
+    return <Alert tone="warning">{enabled && from && to ? t('wallet:deposit.slip.closedHours', { from, to }) : t('wallet:deposit.slip.closed')}</Alert>;
+  }
+  return (
+    <Stack>
+      <Pickers>
+        <PickLabel>
+          {t('wallet:deposit.slip.choose')}
+          <input type="file" accept="image/png,image/jpeg" onChange={pick} disabled={isLoading} />
+        </PickLabel>
+        <PickLabel>
+          {t('wallet:deposit.slip.takePhoto')}
+          <input type="file" accept="image/*" capture="environment" onChange={pick} disabled={isLoading} />
+        </PickLabel>
+      </Pickers>
+      {slip.problem && <Alert tone="danger">{t(slip.problem, { max: settings.data.maxFileMb })}</Alert>}
+      {slip.preview && <Preview src={slip.preview} alt={t('wallet:deposit.slip.preview')} />}
+      {isLoading && <Progress aria-label={t('wallet:deposit.slip.uploading')} />}
+      <Button block busy={isLoading} disabled={!slip.file || Boolean(slip.problem)} onClick={send}>
+        {isLoading ? t('wallet:deposit.slip.uploading') : t('wallet:deposit.slip.upload')}
+      </Button>
+      <DepositNotes notes={['slipWithinHour', 'creditedInMinute']} />
+      <ConfirmDialog open={Boolean(error)} title={t('errors:label.deposit')} onConfirm={reset}>
+        <ApiErrorText error={error} />
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { decryptTrueLink } from '@wallet/domain';
+import { depositHandlers, depositLookup } from '../testing/deposit-answers';
+import { API, homeHandlers, refuse, renderWallet, startServer } from '../testing/wallet-test-kit';
+import { DepositModal } from './deposit-modal';
+
+const server = startServer(...homeHandlers(), ...depositHandlers());
+
+jest.setTimeout(20_000);
+
+async function openWallet(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('tab', { name: 'TrueMoney Wallet' }));
+}
+
+describe('phone wallet', () => {
+  it('auto mode: the wallet account to pay, with a copy button', async () => {
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openWallet(user);
+    expect(screen.getByRole('tab', { name: 'Automatic' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('WALLET DEMO')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account name' })).toBeEnabled();
+  });
+
+  it('gift link: send stays disabled while the field is empty; the 2 baht minimum is in the help text', async () => {
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openWallet(user);
+    await user.click(screen.getByRole('tab', { name: 'Gift link' }));
+    expect(screen.getByText('Minimum 2.00 baht for wallet link deposits')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send link' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Gift link' }), '   ');
+    expect(send).toBeDisabled();
+  });
+
+  it('sends the link encrypted with the gift wallet name, once, and says link sent', async () => {
+    const bodies: { link: string }[] = [];
+    server.use(
+      http.post(`${API}/api/wallet/truelink`, async ({ request }) => {
+        bodies.push((await request.json()) as { link: string });
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openWallet(user);
+    await user.click(screen.getByRole('tab', { name: 'Gift link' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift link' }), '  https://gift.truemoney.com/campaign/?v=abc  ');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('Link sent')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].link).not.toContain('truemoney');
+    expect(await decryptTrueLink(bodies[0].link, 'test-secret')).toEqual({ link: 'https://gift.truemoney.com/campaign/?v=abc', walletAccountName: 'WALLET DEMO GIFT' });
+    expect(screen.getByRole('textbox', { name: 'Gift link' })).toHaveValue('');
+  });
+
+  it.each([
+    ['TRUELINK_DUPLICATE', 'This gift link has already been used'],
+    ['TRUELINK_INVALID', 'Invalid gift link'],
+  ])('translates %s in an alert titled with the deposit error', async (code, message) => {
+    server.use(http.post(`${API}/api/wallet/truelink`, () => refuse(code)));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openWallet(user);
+    await user.click(screen.getByRole('tab', { name: 'Gift link' }));
+    await user.type(screen.getByRole('textbox', { name: 'Gift link' }), 'https://gift.truemoney.com/x');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Deposit failed' });
+    expect(alert).toHaveTextContent(message);
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows only the gift link when the server offers no automatic wallet', async () => {
+    server.use(http.get(`${API}/api/lookup/deposit`, () => HttpResponse.json(depositLookup({ wallets: [{ walletAccountName: 'GIFT ONLY', mode: 'LINK' }] }))));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openWallet(user);
+    expect(screen.queryByRole('tab', { name: 'Automatic' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Gift link' })).toBeInTheDocument();
+  });
+});

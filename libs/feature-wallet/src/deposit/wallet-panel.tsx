@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyErrorText, useMoneyText, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
+import { LIMITS, validateTrueLink } from '@wallet/domain';
+import { Button, ConfirmDialog, CopyButton, Input, Tabs, useSingleFlight, useToast } from '@wallet/ui';
+import { CopyLine, Muted, Stack } from './deposit.styles';
+
+type WalletMode = 'auto' | 'link';
+
+/** The phone wallet: pay the automatic account, or send a gift link (spec sections 2, 5 and 7). */
+export function WalletPanel({ wallets }: { wallets: readonly DepositWallet[] }) {
+  const { t } = useTranslation('wallet');
+  const auto = wallets.find((wallet) => wallet.mode === 'AUTO');
+  const link = wallets.find((wallet) => wallet.mode === 'LINK');
+  const [mode, setMode] = useState<WalletMode>(auto ? 'auto' : 'link');
+  if (!auto && !link) return <Muted>{t('deposit.wallet.empty')}</Muted>;
+  const body = mode === 'auto' && auto ? <AutoWallet wallet={auto} /> : link ? <GiftLink wallet={link} /> : null;
+  if (!auto || !link) return body;
+  const tabs = [
+    { key: 'auto' as const, label: t('deposit.wallet.mode.auto') },
+    { key: 'link' as const, label: t('deposit.wallet.mode.link') },
+  ];
+  return (
+    <Tabs tabs={tabs} selected={mode} onSelect={setMode} label={t('deposit.method.wallet')}>
+      {body}
+    </Tabs>
+  );
+}
+
+function AutoWallet({ wallet }: { wallet: DepositWallet }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Stack>
+      <Muted>{t('deposit.wallet.autoInstruction')}</Muted>
+      <Muted>{t('deposit.wallet.accountName')}</Muted>
+      <CopyLine>
+        <span>{wallet.walletAccountName}</span>
+        <CopyButton text={wallet.walletAccountName} label={t('deposit.wallet.accountName')} />
+      </CopyLine>
+    </Stack>
+  );
+}
+
+function GiftLink({ wallet }: { wallet: DepositWallet }) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const toast = useToast();
+  const moneyText = useMoneyText();
+  const [link, setLink] = useState('');
+  const [send, { isLoading, error, reset }] = useSendTrueLinkMutation();
+
+  const sendOnce = useSingleFlight(async () => {
+    if (validateTrueLink(link) !== null) return;
+    const result = await send({ link: link.trim(), walletAccountName: wallet.walletAccountName });
+    if (result.error) return;
+    setLink('');
+    toast({ message: t('wallet:toast.linkSent'), tone: 'success' });
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void sendOnce();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Muted>{t('wallet:deposit.wallet.linkInstruction')}</Muted>
+      <Input
+        label={t('wallet:deposit.wallet.link')}
+        placeholder={t('wallet:deposit.wallet.linkPlaceholder')}
+        inputMode="url"
+        autoComplete="off"
+        value={link}
+        hint={t('wallet:deposit.wallet.minimum', { min: moneyText(LIMITS.TRUE_LINK_MINIMUM) })}
+        onChange={(event) => setLink(event.target.value)}
+      />
+      <Button type="submit" block busy={isLoading} disabled={validateTrueLink(link) !== null}>
+        {t('wallet:deposit.wallet.send')}
+      </Button>
+      {/* Spec section 8: TRUELINK_DUPLICATE and TRUELINK_INVALID come back translated. */}
+      <ConfirmDialog open={Boolean(error)} title={t('errors:label.deposit')} onConfirm={reset}>
+        <MoneyErrorText error={error} />
+      </ConfirmDialog>
+    </form>
+  );
+}
