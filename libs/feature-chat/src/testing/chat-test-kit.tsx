@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import type { ChatConversation, ChatMessage } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
-import { RegionProvider, regionFromEnv } from '@wallet/config';
+import { RegionProvider, regionFromEnv, type Locale } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
 
@@ -84,7 +84,7 @@ export function startServer(...handlers: HttpHandler[]) {
   return server;
 }
 
-export function renderChat(ui: ReactElement, { locale = 'en' as const } = {}) {
+export function renderChat(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
   const store = createTestStore({ apiBase: API });
   const config = regionFromEnv({ VITE_REGION: 'th' });
   const view = renderWithUi(ui, { locale, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });

@@ -93,11 +93,20 @@ export function sendChatText(arg: ChatThreadArg, profile: ChatSenderProfile, tex
   };
 }
 
+/** A local address for the picture being sent; without one the message still goes, just without a preview. */
+function previewOf(file: File): string | undefined {
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Adds a media message with a local preview and uploads it (the file was checked by validateChatFile). */
 export function sendChatFile(arg: ChatThreadArg, profile: ChatSenderProfile, file: File): ChatThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const kind = chatFileKind(file.name) ?? 'image';
-    const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
+    const previewUrl = previewOf(file);
     const message: ChatMessage = { message_type: 'media', payload: { message: '', url: true, fileType: kind, filePath: '', name: file.name } };
     const id = dispatch(addLocal(arg, profile, message, { previewUrl }));
     pendingFiles.set(id, file);
@@ -115,12 +124,18 @@ export function flushQueuedChat(arg: ChatThreadArg): ChatThunk<Promise<void>> {
 
 /** Drops a failed message the member does not want to re-send. */
 export function removeChatMessage(arg: ChatThreadArg, id: string): ChatThunk {
-  return (dispatch) => {
+  return (dispatch, getState) => {
     pendingFiles.delete(id);
+    const preview = threadOf(getState(), arg)?.messages.find((message) => message.local?.id === id)?.local?.previewUrl;
+    if (preview) {
+      try {
+        URL.revokeObjectURL(preview);
+      } catch {
+        // The preview was never a blob address; nothing to release.
+      }
+    }
     dispatch(
       updateThread(arg, (thread) => {
-        const gone = thread.messages.find((message) => message.local?.id === id);
-        if (gone?.local?.previewUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(gone.local.previewUrl);
         thread.messages = thread.messages.filter((message) => message.local?.id !== id);
       }),
     );
