@@ -83,14 +83,14 @@ export function rotationAt(start: number, stop: number, elapsedMs: number, durat
 
 /**
  * A slice colour darkened for the slices that did not win, spec §4 and §9: every channel of a
- * #rgb or #rrggbb colour times (1 - `factor`), factor 0.25 by default. Other colour syntaxes are
- * returned unchanged.
+ * #rgb or #rrggbb colour times the brightness factor (0.25 by default, LIMITS.SPIN_DARKEN_FACTOR),
+ * so the won slice stands out. Other colour syntaxes are returned unchanged.
  */
-export function darkenColor(color: string, factor: number = LIMITS.SPIN_DARKEN_FACTOR): string {
+export function darkenColor(color: string, brightness: number = LIMITS.SPIN_DARKEN_FACTOR): string {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
   if (!hex) return color;
   const digits = hex[1].length === 3 ? [...hex[1]].map((digit) => digit + digit).join('') : hex[1];
-  const keep = 1 - Math.min(1, Math.max(0, factor));
+  const keep = Math.min(1, Math.max(0, brightness));
   const channels = [0, 2, 4].map((at) => Math.round(parseInt(digits.slice(at, at + 2), 16) * keep));
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
