@@ -64,6 +64,7 @@ function answerSpin(result: { code: string; label: string; remainingCoin: number
   server.use(
     http.post(`${API}/api/spinwheel/spin`, () => {
       calls += 1;
+      coupons = [coupon(`won${calls}`, result.code, result.label), ...coupons];
       return HttpResponse.json(result);
     }),
   );
@@ -88,6 +89,8 @@ describe('SpinPage: the wheel', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
     expect(within(dialog).getByText('You won 10 ฿!')).toBeInTheDocument();
+    // The coupon list does not give the prize away while the wheel is still in play.
+    expect(screen.queryByRole('button', { name: 'Claim 10 ฿' })).not.toBeInTheDocument();
     expect(await within(dialog).findByText('About 10 ฿')).toBeInTheDocument();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(spins()).toBe(1);
@@ -96,6 +99,7 @@ describe('SpinPage: the wheel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(setupCalls).toBe(2));
     expect(await screen.findByRole('button', { name: /Spin\s*1 coin/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Claim 10 ฿' })).toBeInTheDocument();
   });
 
   it('with reduced motion fades to the result instead of turning', async () => {

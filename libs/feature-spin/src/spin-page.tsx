@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useSpinSetupQuery } from '@wallet/api';
 import { Alert, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
@@ -9,10 +10,11 @@ export function SpinPage() {
   const { t } = useTranslation(['common', 'spin']);
   useDocumentTitle(t('common:screen.spin'));
   const setup = useSpinSetupQuery();
+  const [spinning, setSpinning] = useState(false);
 
   return (
     <Page>
-      <PageTitle>{setup.data?.wheel?.name ?? t('common:screen.spin')}</PageTitle>
+      <PageTitle>{t('common:screen.spin')}</PageTitle>
       {setup.isError && !setup.data ? (
         <RetryAlert onRetry={() => void setup.refetch()} retrying={setup.isFetching}>
           <ApiErrorText error={setup.error} />
@@ -20,9 +22,9 @@ export function SpinPage() {
       ) : setup.data && !setup.data.wheel ? (
         <Alert>{t('spin:noWheel')}</Alert>
       ) : setup.data?.wheel ? (
-        <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onReload={() => setup.refetch()} />
+        <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onReload={() => setup.refetch()} onSpinningChange={setSpinning} />
       ) : null}
-      <CouponTable />
+      <CouponTable frozen={spinning} />
     </Page>
   );
 }

@@ -5,13 +5,22 @@ import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
 import { Button, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
 import { ClaimDialogs } from './claim-dialogs';
 
-/** The member's coupons, three a page (spec sections 2 and 9), each unclaimed one with a claim button. */
-export function CouponTable() {
+const NONE: Coupon[] = [];
+
+/**
+ * The member's coupons, three a page (spec sections 2 and 9), each unclaimed one with a claim
+ * button. While `frozen` (a spin under way) the list stays as it was, so the new coupon does not
+ * give the prize away before the wheel stops.
+ */
+export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const { t } = useTranslation('spin');
   const coupons = useListCouponsQuery();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Coupon | null>(null);
-  const rows = coupons.data?.coupons ?? [];
+  const fresh = coupons.data?.coupons ?? NONE;
+  const [held, setHeld] = useState(fresh);
+  if (!frozen && held !== fresh) setHeld(fresh);
+  const rows = frozen ? held : fresh;
   const pages = pageCount(rows.length, LIMITS.COUPON_PAGE_SIZE);
   const current = Math.min(page, Math.max(1, pages));
   const visible = rows.slice((current - 1) * LIMITS.COUPON_PAGE_SIZE, current * LIMITS.COUPON_PAGE_SIZE);

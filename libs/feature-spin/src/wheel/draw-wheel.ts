@@ -3,25 +3,18 @@ import { darkenColor, fitLabel, sliceArc } from '@wallet/domain';
 
 const FONT_FAMILY = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
 
-export interface WheelFace {
-  /** The slices and labels drawn once, at device pixels, in the wheel's own (unturned) frame. */
-  image: HTMLCanvasElement;
-  /** CSS pixels. */
-  size: number;
-}
-
 /**
- * Paints the wheel's face once (slice colours, labels fitted by domain's fitLabel, rim) on an
- * off-screen canvas; every animation frame then only turns and copies this image, which keeps a
- * spin at 60 fps on a slow phone. Slices other than `winner` are darkened (spec section 9).
+ * Paints the wheel unturned (slice colours, labels fitted by domain's fitLabel, rim) at device
+ * pixels. It is painted only when the slices, the size or the winner change: a spin turns the
+ * canvas element itself, which the browser composites without repainting, so the wheel keeps
+ * 60 fps on a slow phone. Slices other than `winner` are darkened (spec section 9).
  */
-export function paintWheelFace(slices: readonly SpinSlice[], size: number, pixelRatio: number, winner: number | null): WheelFace | null {
-  const image = document.createElement('canvas');
-  image.width = Math.round(size * pixelRatio);
-  image.height = Math.round(size * pixelRatio);
-  const ctx = image.getContext('2d');
-  if (!ctx || slices.length === 0) return null;
-  ctx.scale(pixelRatio, pixelRatio);
+export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice[], size: number, pixelRatio: number, winner: number | null): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+  ctx.clearRect(0, 0, size, size);
+  if (slices.length === 0) return;
   const radius = size / 2;
   const arc = sliceArc(slices.length);
   ctx.translate(radius, radius);
@@ -45,7 +38,6 @@ export function paintWheelFace(slices: readonly SpinSlice[], size: number, pixel
   ctx.lineWidth = 4;
   ctx.strokeStyle = '#f5c542';
   ctx.stroke();
-  return { image, size };
 }
 
 function drawLabel(ctx: CanvasRenderingContext2D, slice: SpinSlice, index: number, arc: number, radius: number, dim: boolean) {
@@ -73,16 +65,4 @@ function drawLabel(ctx: CanvasRenderingContext2D, slice: SpinSlice, index: numbe
   const lineHeight = fontPx * 1.15;
   lines.forEach((line, row) => ctx.fillText(line, outer, (row - (lines.length - 1) / 2) * lineHeight));
   ctx.restore();
-}
-
-/** Copies the face onto the visible canvas turned by `rotation` radians. */
-export function drawTurned(canvas: HTMLCanvasElement, face: WheelFace, rotation: number, pixelRatio: number) {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  const half = face.size / 2;
-  ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
-  ctx.clearRect(0, 0, face.size, face.size);
-  ctx.translate(half, half);
-  ctx.rotate(rotation);
-  ctx.drawImage(face.image, -half, -half, face.size, face.size);
 }

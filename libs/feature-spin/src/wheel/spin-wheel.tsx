@@ -14,6 +14,8 @@ export interface SpinWheelProps {
   coins: number;
   /** Reloads the wheel and the coins (after the prize modal closes). */
   onReload: () => Promise<unknown>;
+  /** From the press until the prize modal is closed. */
+  onSpinningChange?: (spinning: boolean) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SpinWheelProps {
  * prize modal opens 2 s after it stops. A won code that is not on the wheel is an error, never a
  * wrong slice. The spin is never retried by itself.
  */
-export function SpinWheel({ slices, coins, onReload }: SpinWheelProps) {
+export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWheelProps) {
   const { t } = useTranslation('spin');
   const size = useWheelSize();
   const [winner, setWinner] = useState<number | null>(null);
@@ -37,6 +39,7 @@ export function SpinWheel({ slices, coins, onReload }: SpinWheelProps) {
   const shownCoins = coinsLeft ?? coins;
 
   useEffect(() => () => clearTimeout(prizeTimer.current), []);
+  useEffect(() => onSpinningChange?.(spinning), [spinning, onSpinningChange]);
 
   const start = async () => {
     if (!canSpin({ spinning, coins: shownCoins })) return;

@@ -1,31 +1,31 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { SpinSlice } from '@wallet/api';
 import { planSpin, rotationAt, stopRotation } from '@wallet/domain';
-import { drawTurned, paintWheelFace, type WheelFace } from './draw-wheel';
+import { paintWheel } from './draw-wheel';
 import { pixelRatio } from './use-wheel-size';
 
 const FADE_MS = 300;
 
 /**
- * The wheel on its canvas: repainted when the slices, the size or the winner change, and turned
- * by requestAnimationFrame during a spin (spec sections 4 and 9). With reduced motion the wheel
+ * The wheel on its canvas: painted when the slices, the size or the winner change, and turned
+ * frame by frame with requestAnimationFrame during a spin (spec sections 4 and 9). Each frame
+ * only sets the canvas's rotation, so no frame repaints the wheel. With reduced motion the wheel
  * jumps to the result behind a short fade.
  */
 export function useWheel(slices: readonly SpinSlice[], size: number, winner: number | null) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const rotation = useRef(0);
-  const face = useRef<WheelFace | null>(null);
   const frame = useRef(0);
   const ratio = pixelRatio();
 
-  const draw = useCallback(() => {
-    if (canvasRef.current && face.current) drawTurned(canvasRef.current, face.current, rotation.current, ratio);
-  }, [ratio]);
+  const turn = useCallback(() => {
+    if (canvasRef.current) canvasRef.current.style.transform = `rotate(${rotation.current}rad)`;
+  }, []);
 
   useEffect(() => {
-    face.current = paintWheelFace(slices, size, ratio, winner);
-    draw();
-  }, [slices, size, ratio, winner, draw]);
+    if (canvasRef.current) paintWheel(canvasRef.current, slices, size, ratio, winner);
+    turn();
+  }, [slices, size, ratio, winner, turn]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
@@ -38,7 +38,7 @@ export function useWheel(slices: readonly SpinSlice[], size: number, winner: num
         const stop = stopRotation(start, index, slices.length, plan.extraTurns, 0.2 + 0.6 * Math.random());
         if (reducedMotion) {
           rotation.current = stop;
-          draw();
+          turn();
           canvasRef.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' });
           setTimeout(resolve, FADE_MS);
           return;
@@ -48,13 +48,13 @@ export function useWheel(slices: readonly SpinSlice[], size: number, winner: num
           began ??= now;
           const elapsed = now - began;
           rotation.current = rotationAt(start, stop, elapsed, plan.durationMs);
-          draw();
+          turn();
           if (elapsed >= plan.durationMs) resolve();
           else frame.current = requestAnimationFrame(step);
         };
         frame.current = requestAnimationFrame(step);
       }),
-    [slices.length, draw],
+    [slices.length, turn],
   );
 
   return { canvasRef, spinTo, ratio };
