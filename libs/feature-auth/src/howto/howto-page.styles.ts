@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-// Two columns on a phone, as many 220 px cards as fit on a desktop.
+// Two columns on a phone, as many 200 px cards as fit on a desktop.
 export const Grid = styled.ol`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -9,7 +9,7 @@ export const Grid = styled.ol`
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.media.wide} {
-    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
     gap: ${({ theme }) => theme.space(4)};
   }
 `;
