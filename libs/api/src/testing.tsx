@@ -4,6 +4,9 @@ import { createTestI18n } from '@wallet/i18n/testing';
 import type { ApiContext } from './api-context';
 import { createWalletStore, type WalletStore } from './api-store';
 
+/** The real stand-in API on a port of its own, for tests against its HTTP calls and chat socket. */
+export { startStubApi, type StubApiProcess } from './stub-api-process';
+
 /** A real store for tests; by default it points at a closed port, so an unplanned call fails loudly. */
 export function createTestStore(overrides: Partial<ApiContext> = {}): WalletStore {
   const i18n = createTestI18n('en');

@@ -31,6 +31,12 @@ describe('mergeChatHistory (spec §4, §7)', () => {
     expect(merged[1].session_id).toBe('s9');
   });
 
+  it('keeps two different replies stored in the same millisecond', () => {
+    const first = { ...entry(5), message: { message_type: 'text', payload: { message: 'one' } } };
+    const second = { ...entry(5), message: { message_type: 'text', payload: { message: 'two' } } };
+    expect(mergeChatHistory([first], [second, first])).toHaveLength(2);
+  });
+
   it('is ordered, duplicate-free and loses nothing for any pages in any order', () => {
     const minutes = fc.uniqueArray(fc.integer({ min: 0, max: 500 }), { maxLength: 40 });
     fc.assert(

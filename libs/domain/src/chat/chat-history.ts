@@ -5,15 +5,17 @@ export interface ChatHistoryEntry {
   sender: string;
   createdAt: string;
   session_id: string;
-  message: { message_type: string };
+  message: { message_type: string; payload?: { message?: string; filePath?: string } };
 }
 
 /**
  * Identity of a chat message across history pages, socket events and the sender's own copy
- * (spec §3 has no message id): who sent it, when the server stored it, and its kind.
+ * (spec §3 has no message id): who sent it, when the server stored it, its kind, its text and
+ * file. Two replies stored in the same millisecond stay two messages.
  */
 export function chatEntryKey(entry: ChatHistoryEntry): string {
-  return `${entry.createdAt}|${entry.sender}|${entry.message.message_type}`;
+  const payload = entry.message.payload ?? {};
+  return JSON.stringify([entry.createdAt, entry.sender, entry.message.message_type, payload.message ?? '', payload.filePath ?? '']);
 }
 
 function timeOf(entry: ChatHistoryEntry): number {

@@ -30,6 +30,8 @@ const updateLocal = (arg: ChatThreadArg, id: string, change: Partial<LocalDelive
     if (!message?.local) return;
     Object.assign(message.local, change);
     if (createdAt) message.createdAt = createdAt;
+    // The stored copy names the uploaded path: the member's copy does too, so the two are one message.
+    if (change.uploadedPath && 'filePath' in message.message.payload) message.message.payload.filePath = change.uploadedPath;
   });
 
 function addLocal(arg: ChatThreadArg, profile: ChatSenderProfile, message: ChatMessage, extra: Partial<LocalDelivery> = {}): ChatThunk<string> {

@@ -1,0 +1,197 @@
+/**
+ * @jest-environment-options {"url": "http://127.0.0.1:4791/"}
+ *
+ * The chat against the real stand-in server and its socket.io: the page has the server's origin
+ * (port 4791), as a deployed app reaching its backend through its own address would.
+ */
+import { File as NodeFile } from 'node:buffer';
+import type { Socket } from 'socket.io-client';
+import { authApi, clearToken, storeToken, walletApi, type ChatConversation } from '@wallet/api';
+import { createTestStore, startStubApi, type StubApiProcess } from '@wallet/api/testing';
+import { flushQueuedChat, loadOlderChat, sendChatFile, sendChatText } from './chat-actions';
+import { chatThreadApi } from './chat-thread.api';
+import type { ChatThreadArg } from './thread-types';
+
+const sockets: Socket[] = [];
+jest.mock('./chat-socket', () => {
+  const actual = jest.requireActual('./chat-socket');
+  return {
+    openChatSocket: (apiBase: string) => {
+      const socket = actual.openChatSocket(apiBase);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+});
+
+const PORT = 4791;
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const guest = { name: null, username: null };
+
+/**
+ * jsdom's XMLHttpRequest cannot send the environment's (Node's) FormData: it would send the text
+ * '[object FormData]'. Uploads here go over Node's fetch with the same method, headers and body;
+ * the browser tests upload with chromium's own XMLHttpRequest.
+ */
+class FetchBackedXhr {
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+    fetch(this.url, { method: this.method, headers: this.headers, body })
+      .then(async (response) => {
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      })
+      .catch(() => this.onerror?.());
+  }
+}
+
+let stub: StubApiProcess;
+const jsdomXhr = globalThis.XMLHttpRequest;
+beforeAll(async () => {
+  globalThis.XMLHttpRequest = FetchBackedXhr as unknown as typeof XMLHttpRequest;
+  stub = await startStubApi({ STUB_PORT: String(PORT) });
+}, 30_000);
+afterAll(async () => {
+  globalThis.XMLHttpRequest = jsdomXhr;
+  await stub.stop();
+});
+beforeEach(async () => {
+  await stub.dev('reset');
+  clearToken();
+  sockets.length = 0;
+});
+
+async function until<T>(read: () => T | undefined | false, timeoutMs = 8000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function openThread(arg: ChatThreadArg) {
+  const store = createTestStore({ apiBase: URL_BASE });
+  const subscription = store.dispatch(chatThreadApi.endpoints.chatThread.initiate(arg));
+  const thread = () => chatThreadApi.endpoints.chatThread.select(arg)(store.getState()).data;
+  const texts = () => thread()?.messages.map((m) => (m.message.payload as { message?: string }).message) ?? [];
+  return { store, subscription, thread, texts };
+}
+
+const guestArg = (id: string): ChatThreadArg => ({ prefix: 'wallet-', userId: null, guestId: id });
+const said = (conversation: ChatConversation) => (conversation.message.payload as { message?: string }).message;
+
+async function sendDirect(guestId: string, message: string) {
+  const response = await fetch(`${URL_BASE}/api/chat/send-message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Client-App': 'wallet-user' },
+    body: JSON.stringify({ sender: 'customer', userId: null, guestId, message: { message_type: 'text', payload: { message } } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('the chat against the stand-in server', () => {
+  it('joins as a guest, sends, and receives the scripted agent’s reply in real time', async () => {
+    const arg = guestArg('guest-int-1');
+    const { store, subscription, thread, texts } = openThread(arg);
+    await until(() => thread()?.connection === 'online');
+    await store.dispatch(sendChatText(arg, guest, 'help'));
+    const mine = await until(() => thread()?.messages.find((m) => m.local?.status === 'succeed'));
+    expect(Date.parse(mine.createdAt)).not.toBeNaN();
+    await until(() => thread()?.messages.some((m) => m.message.message_type === 'quick_replies'));
+    expect(texts()).toEqual(['help', 'What do you need help with?']);
+    subscription.unsubscribe();
+  });
+
+  it('joins as a member with the member’s history', async () => {
+    const store = createTestStore({ apiBase: URL_BASE });
+    const { token } = await store.dispatch(authApi.endpoints.login.initiate({ username: '0812345678', password: 'demo1234' })).unwrap();
+    storeToken(token, false);
+    const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    const arg: ChatThreadArg = { prefix: 'wallet-', userId: wallet.profile._id, guestId: null };
+    const subscription = store.dispatch(chatThreadApi.endpoints.chatThread.initiate(arg));
+    const thread = () => chatThreadApi.endpoints.chatThread.select(arg)(store.getState()).data;
+    await until(() => thread()?.connection === 'online');
+    expect(thread()?.messages.map((m) => m.session_id)).toEqual(['seed-session-1', 'seed-session-1', 'seed-session-2', 'seed-session-2']);
+    await store.dispatch(sendChatText(arg, { name: wallet.profile.name, username: wallet.profile.username }, 'bonus please'));
+    await until(() => thread()?.messages.some((m) => m.message.message_type === 'generic'));
+    subscription.unsubscribe();
+  });
+
+  it('loads three pages of history, skip 0, 10 and 20, oldest at the top and each message once', async () => {
+    for (let index = 0; index < 13; index += 1) await sendDirect('guest-int-3', `message ${index}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const arg = guestArg('guest-int-3');
+    const { store, subscription, thread } = openThread(arg);
+    await until(() => thread());
+    expect(thread()?.messages).toHaveLength(10);
+    await store.dispatch(loadOlderChat(arg));
+    expect(thread()?.messages).toHaveLength(20);
+    await store.dispatch(loadOlderChat(arg));
+    const all = thread()?.messages ?? [];
+    expect(all).toHaveLength(26);
+    expect(thread()?.hasOlder).toBe(false);
+    expect(said(all[0])).toBe('message 0');
+    const times = all.map((m) => Date.parse(m.createdAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    subscription.unsubscribe();
+  });
+
+  it('uploads an image, sends it, and sees it succeed', async () => {
+    const arg = guestArg('guest-int-4');
+    const { store, subscription, thread } = openThread(arg);
+    await until(() => thread()?.connection === 'online');
+    const file = new NodeFile([PNG], 'photo.png', { type: 'image/png' }) as unknown as File;
+    await store.dispatch(sendChatFile(arg, guest, file));
+    const media = await until(() => thread()?.messages.find((m) => m.message.message_type === 'media'));
+    expect(media.local).toMatchObject({ status: 'succeed', progress: 100, uploadedPath: expect.stringMatching(/^\/api\/assets\/uploads\/chat\/\w+\.png$/) });
+    await until(() => thread()?.messages.some((m) => said(m) === 'Thank you, we received your file.'));
+    subscription.unsubscribe();
+  });
+
+  it('re-joins within 5 s after the socket drops: the message typed meanwhile is sent and the missed reply is shown', async () => {
+    const arg = guestArg('guest-int-5');
+    const { store, subscription, thread, texts } = openThread(arg);
+    await until(() => thread()?.connection === 'online');
+    await store.dispatch(sendChatText(arg, guest, 'staff'));
+    sockets[0].io.engine.close();
+    await until(() => thread()?.connection === 'offline');
+    const droppedAt = Date.now();
+    await store.dispatch(sendChatText(arg, guest, 'are you there?'));
+    expect(thread()?.messages.find((m) => said(m) === 'are you there?')?.local).toMatchObject({ status: 'sending', queued: true });
+    await until(() => thread()?.connection === 'online', 7000);
+    expect(Date.now() - droppedAt).toBeLessThan(5500);
+    await store.dispatch(flushQueuedChat(arg));
+    await until(() => texts().includes('A staff member will join this conversation shortly.'));
+    await until(() => texts().filter((text) => text === "Thanks for your message! Type 'help' to see what I can do.").length === 1);
+    expect(texts()).toEqual(['staff', 'A staff member will join this conversation shortly.', 'are you there?', "Thanks for your message! Type 'help' to see what I can do."]);
+    subscription.unsubscribe();
+  }, 20_000);
+
+  it('closes the socket when the thread is no longer used', async () => {
+    const { subscription, thread } = openThread(guestArg('guest-int-6'));
+    await until(() => thread()?.connection === 'online');
+    subscription.unsubscribe();
+    await until(() => sockets[0].disconnected);
+  });
+});
