@@ -129,13 +129,15 @@ export async function release(region, { build = true } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const regions = process.argv.slice(2);
+  // --no-build packs the builds already in dist/apps (npm test, right after the browser tests).
+  const build = !process.argv.includes('--no-build');
+  const regions = process.argv.slice(2).filter((arg) => arg !== '--no-build');
   if (regions.length === 0) {
     console.error('Usage: npm run release -- th   (or la; both: th la)');
     process.exit(2);
   }
   try {
-    for (const region of regions) await release(region);
+    for (const region of regions) await release(region, { build });
   } catch (error) {
     console.error(error.message);
     process.exit(1);
