@@ -124,6 +124,17 @@ export function flushQueuedChat(arg: ChatThreadArg): ChatThunk<Promise<void>> {
   };
 }
 
+/**
+ * Messages still waiting after the socket stayed down through two re-join checks: marked failed,
+ * so the member sees them and can re-send (over HTTP, which may work while the socket does not).
+ */
+export function failQueuedChat(arg: ChatThreadArg): ChatThunk {
+  return (dispatch, getState) => {
+    const queued = threadOf(getState(), arg)?.messages.filter((message) => message.local?.queued) ?? [];
+    for (const message of queued) if (message.local) dispatch(updateLocal(arg, message.local.id, { status: 'failed', queued: false }));
+  };
+}
+
 /** Drops a failed message the member does not want to re-send. */
 export function removeChatMessage(arg: ChatThreadArg, id: string): ChatThunk {
   return (dispatch, getState) => {

@@ -55,7 +55,9 @@ export const chatThreadApi = baseApi.injectEndpoints({
             .timeout(JOIN_ACK_MS)
             .emitWithAck(CHAT_SOCKET_EVENTS.join, roomOf(arg))
             .then((answer: { joined?: boolean }) => {
-              if (removed || !answer?.joined) return;
+              if (removed) return;
+              // Not in the room: drop the connection so the next 5 s check tries again.
+              if (!answer?.joined) return void socket.disconnect();
               updateCachedData((thread) => {
                 thread.connection = 'online';
               });

@@ -2,8 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useChatConfigQuery, type WalletStore } from '@wallet/api';
+import { LIMITS } from '@wallet/domain';
 import {
   deliverChatMessage,
+  failQueuedChat,
   flushQueuedChat,
   loadOlderChat,
   reloadChatHistory,
@@ -16,6 +18,9 @@ import type { ChatThreadArg } from './thread-types';
 import { useChatIdentity, type ChatAudience } from './use-chat-identity';
 
 const NO_PROFILE = { name: null, username: null };
+
+/** How long a message typed offline waits for a re-join before it is shown as failed: two 5 s checks. */
+const QUEUE_PATIENCE_MS = 2 * LIMITS.CHAT_RECONNECT_MS;
 
 /**
  * The widget's conversation: the config call first (spec §4: no socket without a backend
@@ -34,7 +39,14 @@ export function useChatSession(audience: ChatAudience) {
   const connection = thread.data?.connection;
 
   useEffect(() => {
-    if (arg && connection === 'online') void dispatch(flushQueuedChat(arg));
+    if (!arg) return undefined;
+    if (connection === 'online') {
+      void dispatch(flushQueuedChat(arg));
+      return undefined;
+    }
+    if (connection !== 'offline') return undefined;
+    const timer = setTimeout(() => dispatch(failQueuedChat(arg)), QUEUE_PATIENCE_MS);
+    return () => clearTimeout(timer);
   }, [arg, connection, dispatch]);
 
   const profile = identity?.profile ?? NO_PROFILE;

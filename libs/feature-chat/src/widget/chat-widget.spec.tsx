@@ -152,6 +152,35 @@ describe('ChatWidget', () => {
     }
   });
 
+  it('shows a message typed offline as failed when the socket stays down, and re-sends it on request', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const sent: unknown[] = [];
+      server.use(
+        http.post(`${API}/api/chat/send-message`, async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
+        }),
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderChat(<ChatWidget audience="guest" />);
+      await user.click(await screen.findByRole('button', { name: 'Open chat' }));
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      await screen.findByText('Newest reply');
+      socket.acceptJoin = false;
+      act(() => socket.drop());
+      await user.type(screen.getByRole('textbox', { name: 'Type a message...' }), 'anyone?{Enter}');
+      expect(await screen.findByText('Sending...')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(await screen.findByText('Failed to send')).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Resend' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('marks the history read 1 s after it last changed, once', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
