@@ -80,10 +80,10 @@ beforeEach(async () => {
   sockets.length = 0;
 });
 
-async function until<T>(read: () => T | undefined | false, timeoutMs = 8000): Promise<T> {
+async function until<T>(read: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 8000): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = read();
+    const value = await read();
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -100,6 +100,15 @@ function openThread(arg: ChatThreadArg) {
 
 const guestArg = (id: string): ChatThreadArg => ({ prefix: 'wallet-', userId: null, guestId: id });
 const said = (conversation: ChatConversation) => (conversation.message.payload as { message?: string }).message;
+
+async function storedCount(guestId: string): Promise<number> {
+  const response = await fetch(`${URL_BASE}/api/chat/history`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Client-App': 'wallet-user' },
+    body: JSON.stringify({ userId: null, guestId, limit: 100, skip: 0 }),
+  });
+  return ((await response.json()) as { conversations: unknown[] }).conversations.length;
+}
 
 async function sendDirect(guestId: string, message: string) {
   const response = await fetch(`${URL_BASE}/api/chat/send-message`, {
@@ -140,7 +149,8 @@ describe('the chat against the stand-in server', () => {
 
   it('loads three pages of history, skip 0, 10 and 20, oldest at the top and each message once', async () => {
     for (let index = 0; index < 13; index += 1) await sendDirect('guest-int-3', `message ${index}`);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every message has its reply stored before the widget opens (the agent answers after 1 s).
+    await until(async () => (await storedCount('guest-int-3')) === 26);
     const arg = guestArg('guest-int-3');
     const { store, subscription, thread } = openThread(arg);
     await until(() => thread());
@@ -180,7 +190,8 @@ describe('the chat against the stand-in server', () => {
     await store.dispatch(sendChatText(arg, guest, 'are you there?'));
     expect(thread()?.messages.find((m) => said(m) === 'are you there?')?.local).toMatchObject({ status: 'sending', queued: true });
     await until(() => thread()?.connection === 'online', 7000);
-    expect(Date.now() - droppedAt).toBeLessThan(5500);
+    // The 5 s check re-connects; joining takes a moment more on a busy machine.
+    expect(Date.now() - droppedAt).toBeLessThan(6000);
     await store.dispatch(flushQueuedChat(arg));
     await until(() => texts().includes('A staff member will join this conversation shortly.'));
     await until(() => texts().filter((text) => text === "Thanks for your message! Type 'help' to see what I can do.").length === 1);
