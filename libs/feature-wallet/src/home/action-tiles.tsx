@@ -4,18 +4,17 @@ import { useSpinActiveQuery } from '@wallet/api';
 import { TileButton, TileGrid, TileLink } from './action-tiles.styles';
 import { DepositIcon, GiftIcon, InviteIcon, RefundIcon, SyncIcon, WheelIcon, WithdrawIcon } from './tile-icons';
 
-/** What a tile opens on home; features elsewhere are reached by route. */
+/** The modals a tile opens on home; features elsewhere are reached by route. */
 export type TileAction = 'deposit' | 'withdraw' | 'invite' | 'refund';
 
 export interface ActionTilesProps {
   coins: number;
-  /** The modals that can open now; a tile whose modal is missing is shown disabled. */
-  onOpen: Partial<Record<TileAction, () => void>>;
+  onOpen: (action: TileAction) => void;
   onRefreshAll: () => void;
   refreshing: boolean;
 }
 
-type Tile = { key: string; icon: ReactNode; label: string } & ({ to: string } | { onClick?: () => void; busy?: boolean });
+type Tile = { key: string; icon: ReactNode; label: string } & ({ to: string } | { onClick: () => void; busy?: boolean });
 
 /** Two rows of three: deposit, withdraw, spin (or refresh-all), invite, bonus, refund (spec section 2). */
 export function ActionTiles({ coins, onOpen, onRefreshAll, refreshing }: ActionTilesProps) {
@@ -25,12 +24,12 @@ export function ActionTiles({ coins, onOpen, onRefreshAll, refreshing }: ActionT
     ? { key: 'spin', icon: <WheelIcon />, label: t('home.tile.spin', { coins }), to: '/user/spin' }
     : { key: 'refreshAll', icon: <SyncIcon />, label: t('home.tile.refreshAll'), onClick: onRefreshAll, busy: refreshing };
   const tiles: Tile[] = [
-    { key: 'deposit', icon: <DepositIcon />, label: t('home.tile.deposit'), onClick: onOpen.deposit },
-    { key: 'withdraw', icon: <WithdrawIcon />, label: t('home.tile.withdraw'), onClick: onOpen.withdraw },
+    { key: 'deposit', icon: <DepositIcon />, label: t('home.tile.deposit'), onClick: () => onOpen('deposit') },
+    { key: 'withdraw', icon: <WithdrawIcon />, label: t('home.tile.withdraw'), onClick: () => onOpen('withdraw') },
     spinTile,
-    { key: 'invite', icon: <InviteIcon />, label: t('home.tile.invite'), onClick: onOpen.invite },
+    { key: 'invite', icon: <InviteIcon />, label: t('home.tile.invite'), onClick: () => onOpen('invite') },
     { key: 'bonus', icon: <GiftIcon />, label: t('home.tile.bonus'), to: '/user/bonus' },
-    { key: 'refund', icon: <RefundIcon />, label: t('home.tile.refund'), onClick: onOpen.refund },
+    { key: 'refund', icon: <RefundIcon />, label: t('home.tile.refund'), onClick: () => onOpen('refund') },
   ];
   return (
     <nav aria-label={t('home.actions')}>
@@ -43,7 +42,7 @@ export function ActionTiles({ coins, onOpen, onRefreshAll, refreshing }: ActionT
                 {tile.label}
               </TileLink>
             ) : (
-              <TileButton type="button" onClick={tile.onClick} disabled={!tile.onClick || tile.busy} aria-busy={tile.busy || undefined}>
+              <TileButton type="button" onClick={tile.onClick} disabled={tile.busy} aria-busy={tile.busy || undefined}>
                 {tile.icon}
                 {tile.label}
               </TileButton>

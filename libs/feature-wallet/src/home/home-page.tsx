@@ -57,7 +57,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
       <Column>
         <NoticeStrip />
         <BalanceCard wallet={wallet} fulfilledAt={fulfilledAt} refreshing={refreshing} onRefresh={onRefreshAll} onTransfer={() => setDialog({ kind: 'transfer', from: 'WALLET' })} />
-        <ActionTiles coins={wallet.profile.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={{ deposit: () => setDialog({ kind: 'deposit' }), withdraw: () => setDialog({ kind: 'withdraw' }), invite: () => setDialog({ kind: 'invite' }), refund: () => setDialog({ kind: 'refund' }) }} />
+        <ActionTiles coins={wallet.profile.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
       </Column>
       <Column>
         <GameSections games={wallet.slots} onOpen={(code) => setDialog({ kind: 'game', code })} />
