@@ -46,7 +46,7 @@ describe('the site root keeps the session', () => {
 });
 
 describe('two agreement flags', () => {
-  it("accepting the public notice is remembered; a public visit clears only the member home's flag", async () => {
+  it("accepting the public notice is remembered and does not answer the member home's agreement; a public visit clears only the member's flag", async () => {
     const page = await openPage(browser, 'th', '/howto', { language: 'en', firstVisit: true });
     const notice = page.getByRole('dialog', { name: 'Site agreement' });
     await notice.waitFor();
@@ -56,7 +56,12 @@ describe('two agreement flags', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
     await logInAsDemo(page);
-    await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'acknowledged at home'));
+    // The member home's own agreement still opens: accepting the public notice did not answer it.
+    const memberAgreement = page.getByRole('dialog', { name: 'Site agreement' });
+    await memberAgreement.waitFor();
+    await memberAgreement.getByRole('button', { name: 'I have read and agree' }).click();
+    await memberAgreement.waitFor({ state: 'detached' });
+    assert.ok(await page.evaluate(() => window.localStorage.getItem('wallet.agreement')));
     await page.goto(new URL('/howto', page.url()).href);
     await page.getByRole('heading', { name: 'How to use' }).waitFor();
     await page.waitForFunction(() => window.localStorage.getItem('wallet.agreement') === null);
