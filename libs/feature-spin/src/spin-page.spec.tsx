@@ -115,6 +115,27 @@ describe('SpinPage: the wheel', () => {
     Reflect.deleteProperty(HTMLCanvasElement.prototype, 'animate');
   });
 
+  it('sizes the canvas for the screen density and resizes it 500 ms after the window settles', async () => {
+    const width = window.innerWidth;
+    const density = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
+    Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
+    try {
+      window.innerWidth = 400;
+      renderPage();
+      const canvas = (await screen.findByRole('img', { name: 'Prize wheel' })) as HTMLCanvasElement;
+      expect(canvas.width).toBe(680);
+      window.innerWidth = 300;
+      window.dispatchEvent(new Event('resize'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(canvas.width).toBe(680);
+      await waitFor(() => expect(canvas.width).toBe(510));
+    } finally {
+      window.innerWidth = width;
+      if (density) Object.defineProperty(window, 'devicePixelRatio', density);
+      else Reflect.deleteProperty(window, 'devicePixelRatio');
+    }
+  });
+
   it('refuses to spin without coins', async () => {
     setup = { ...setup, userCoin: 0 };
     renderPage();
