@@ -6,6 +6,7 @@ import { clampPage, LIMITS, pageFromParam } from '@wallet/domain';
 import { Button, DocumentIcon, Page, PageTitle, pageCount, Pagination, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { TitleRow } from '../layout/account.styles';
 import { StatementEntries } from './statement-entries';
+import { Paging } from './statement.styles';
 
 const SlipModal = lazy(() => import('../slips/slip-modal').then((m) => ({ default: m.SlipModal })));
 
@@ -47,7 +48,9 @@ export function StatementPage() {
         statements.data && (
           <>
             <StatementEntries entries={statements.data.statements} />
-            <Pagination page={page} totalPages={pageCount(statements.data.total, LIMITS.STATEMENT_PAGE_SIZE)} onChange={(next) => goTo(next)} />
+            <Paging>
+              <Pagination page={page} totalPages={pageCount(statements.data.total, LIMITS.STATEMENT_PAGE_SIZE)} onChange={(next) => goTo(next)} />
+            </Paging>
           </>
         )
       )}

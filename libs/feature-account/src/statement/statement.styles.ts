@@ -51,3 +51,15 @@ export const StatusBadge = styled.span<{ $status: TransactionStatus }>`
   white-space: nowrap;
   color: ${({ theme, $status }) => ({ success: theme.color.success, failed: theme.color.danger, progress: theme.color.warning })[$status]};
 `;
+
+/**
+ * The page buttons at the end of the list. On a phone the support chat's launcher and its invite
+ * bubble float above the bottom menu at the right; the extra room lets the member scroll the
+ * buttons clear of them.
+ */
+export const Paging = styled.div`
+  padding-bottom: ${({ theme }) => theme.space(32)};
+  ${({ theme }) => theme.media.wide} {
+    padding-bottom: 0;
+  }
+`;
