@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
 import { Alert, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
@@ -36,8 +36,11 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
   useEffect(() => {
     if (shownId && qr.data?.qrcodeId === shownId && qr.data.status === 'PAID') onPaid();
   }, [shownId, qr.data, onPaid]);
+  // Back on the tab: ask at once rather than at the next poll.
+  const wasVisible = useRef(visible);
   useEffect(() => {
-    if (visible && pollWanted) void refetch();
+    if (visible && !wasVisible.current && pollWanted) void refetch();
+    wasVisible.current = visible;
   }, [visible, pollWanted, refetch]);
 
   const create = useSingleFlight(async (amount: number) => {
