@@ -3,7 +3,8 @@
 //   node apps/wallet-e2e/run-e2e.mjs          both builds (nx run wallet-e2e:e2e runs th, then la)
 //   node apps/wallet-e2e/run-e2e.mjs la       the Laos build only (nx run wallet-e2e-la:e2e)
 // E2E_SPECS=home,deposit runs only the spec files whose names contain one of those words.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { BUILDS } from './src/support/builds.mjs';
 import { run, stopAll } from '../../tools/scripts/processes.mjs';
 import { serveBuilds } from '../../tools/scripts/serve-builds.mjs';
@@ -32,9 +33,15 @@ const specs = readdirSync('apps/wallet-e2e/src')
 // A run of one build skips the other build's tests (support/build-filter.mjs).
 const oneBuild = regions.length < Object.keys(BUILDS).length;
 const filter = oneBuild ? ['--import', './apps/wallet-e2e/src/support/build-filter.mjs'] : [];
+// The tests this run skips, for check-split.mjs.
+const skipLog = oneBuild ? `tmp/e2e-split/${regions[0]}.jsonl` : '';
+if (skipLog) {
+  mkdirSync('tmp/e2e-split', { recursive: true });
+  rmSync(skipLog, { force: true });
+}
 console.log(`Browser tests of the ${regions.map((region) => BUILDS[region].name).join(' and ')} build${regions.length > 1 ? 's' : ''}: ${specs.length} spec files`);
 const code = await run('node', ['--import', 'tsx', ...filter, '--test', '--test-reporter=spec', '--test-concurrency=1', ...specs], {
-  env: { CHROMIUM_PATH: chromium, E2E_BUILDS: regions.join(',') },
+  env: { CHROMIUM_PATH: chromium, E2E_BUILDS: regions.join(','), E2E_SKIP_LOG: skipLog && path.resolve(skipLog) },
 });
 stopAll();
 process.exit(code);

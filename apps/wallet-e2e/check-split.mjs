@@ -1,0 +1,18 @@
+// After both builds' browser-test runs (`nx run wallet-e2e:e2e`): each run skips the other build's
+// tests, so a test skipped by both runs (one that needs both builds at once) never ran. Fails then.
+import { existsSync, readFileSync } from 'node:fs';
+
+const skipped = (region) => {
+  const file = `tmp/e2e-split/${region}.jsonl`;
+  if (!existsSync(file)) return new Set();
+  return new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean));
+};
+const [th, la] = [skipped('th'), skipped('la')];
+const neverRan = [...th].filter((line) => la.has(line)).map((line) => JSON.parse(line));
+if (neverRan.length) {
+  console.error('These browser tests were skipped by both the Thai and the Laos run, so they never ran:');
+  for (const { file, test } of neverRan) console.error(`  ${file}: ${test}`);
+  console.error('A test must use one build; split a test that needs both.');
+  process.exit(1);
+}
+console.log(`Browser tests split per build: ${th.size} skipped in the Thai run and ${la.size} in the Laos run, each run by the other.`);
