@@ -1,0 +1,190 @@
+// The bonus page and the spin wheel against the stand-in server, in both builds. Every test works
+// on a member it registers itself, so no test depends on another's coins, bonuses or coupons.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BUILDS, stubUrl } from './support/builds.mjs';
+import { launchBrowser, PHONE_VIEWPORT, type Build } from './support/browser';
+import { freshPhone, stubDev } from './support/stub';
+import { text } from './support/texts';
+
+const PASSWORD = 'secret123';
+const LANGUAGE: Record<Build, 'th' | 'lo'> = { th: 'th', la: 'lo' };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+/** A call to the build's stand-in API as the app makes it (client header, bearer token). */
+async function api<T>(build: Build, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${stubUrl(BUILDS[build])}${path}`, {
+    method,
+    headers: {
+      'X-Client-App': 'wallet-user',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Registers a new member through the API (OTP included) and logs them in; returns phone and token. */
+async function newMember(build: Build): Promise<{ phone: string; token: string }> {
+  const phone = freshPhone();
+  await api(build, 'POST', '/api/otp/send', { phoneNumber: phone });
+  const otp = (await stubDev(build, `otp/${phone}`)) as { code: string; otpToken: string };
+  await api(build, 'POST', '/api/otp/verify', { otpToken: otp.otpToken, otpCode: otp.code });
+  const [bank] = await api<{ code: string }[]>(build, 'GET', '/api/lookup/banks');
+  await api(build, 'POST', '/api/account', {
+    name: 'Spin Tester',
+    username: phone,
+    password: PASSWORD,
+    sourceCode: '',
+    inviteCode: '',
+    bankCode: bank.code,
+    bankAccountName: 'SPIN TESTER',
+    bankAccountNo: `77${phone.slice(2)}`,
+    currency: build === 'la' ? 'LAK' : 'BAHT',
+  });
+  const { token } = await api<{ token: string }>(build, 'POST', '/api/login', { username: phone, password: PASSWORD });
+  return { phone, token };
+}
+
+/** A phone-sized page of the member area, already logged in with `token`, in `language`. */
+async function memberPage(build: Build, path: string, token: string, language: 'th' | 'lo' | 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  await context.addInitScript(
+    ([saved, chosen]) => {
+      window.localStorage.setItem('wallet.token', saved);
+      window.localStorage.setItem('wallet.locale', chosen);
+    },
+    [token, language],
+  );
+  const page = await context.newPage();
+  await page.goto(BUILDS[build].baseUrl + path);
+  return page;
+}
+
+const BUILD_LIST: Build[] = ['th', 'la'];
+
+/**
+ * Presses a control from the keyboard. Controls at the end of the page can sit under the fixed
+ * bottom menu and the floating chat button, where a pointer cannot reach them without scrolling.
+ */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+describe('the spin wheel', () => {
+  for (const build of BUILD_LIST) {
+    it(`spins until the coins run out: the counter drops and the button then refuses (${build} build)`, async () => {
+      const { phone, token } = await newMember(build);
+      await stubDev(build, `member/${phone}/coins`, { coin: 2 });
+      const page = await memberPage(build, '/user/spin', token, 'en');
+      const centre = page.getByRole('button', { name: /^Spin\s*2 coins$/ });
+      await centre.waitFor();
+      await page.getByRole('img', { name: 'Prize wheel' }).waitFor();
+
+      for (const left of [1, 0]) {
+        await page.getByRole('button', { name: /^Spin(ning\.\.\.)?\s*\d+ coins?$/ }).click();
+        // A second press while the wheel turns is ignored: one coin per spin.
+        await page.getByRole('button', { name: /^Spinning\.\.\./ }).click({ force: true }).catch(() => undefined);
+        await page.getByRole('button', { name: new RegExp(`^Spinning\\.\\.\\.\\s*${left} coins?$`) }).waitFor();
+        const prize = page.getByRole('dialog', { name: 'Congratulations!' });
+        await prize.waitFor({ timeout: 10_000 });
+        assert.match(await prize.innerText(), /You won .+!/);
+        await prize.getByRole('button', { name: 'OK' }).click();
+        await prize.waitFor({ state: 'detached' });
+      }
+
+      const empty = page.getByRole('button', { name: /^Spin\s*0 coins$/ });
+      await empty.waitFor();
+      assert.equal(await empty.isDisabled(), true);
+      await page.getByText('You have no coins to spin').waitFor();
+      const setup = await api<{ userCoin: number }>(build, 'GET', '/api/spinwheel/setup', undefined, token);
+      assert.equal(setup.userCoin, 0);
+      const { coupons } = await api<{ coupons: unknown[] }>(build, 'GET', '/api/spinwheel/coupon', undefined, token);
+      assert.equal(coupons.length, 2);
+      await page.context().close();
+    });
+
+    it(`claims a coupon and says which prize was claimed (${build} build)`, async () => {
+      const { phone, token } = await newMember(build);
+      await stubDev(build, `member/${phone}/coins`, { coin: 4 });
+      const won: string[] = [];
+      for (let spin = 0; spin < 4; spin += 1) won.push((await api<{ label: string }>(build, 'POST', '/api/spinwheel/spin', undefined, token)).label);
+      const label = won.find((candidate) => candidate !== 'Gift box');
+      assert.ok(label, `four spins won only gift boxes: ${won.join(', ')}`);
+
+      const page = await memberPage(build, '/user/spin', token, 'en');
+      await page.getByRole('heading', { name: 'My coupons' }).waitFor();
+      await page.getByRole('button', { name: /^Claim / }).first().waitFor();
+      let claim = page.getByRole('button', { name: `Claim ${label}` }).first();
+      if ((await claim.count()) === 0) {
+        await press(page.getByRole('button', { name: 'Page 2' }));
+        claim = page.getByRole('button', { name: `Claim ${label}` }).first();
+      }
+      await press(claim);
+      const confirm = page.getByRole('alertdialog', { name: 'Claim prize' });
+      await confirm.getByText(`Claim ${label} now?`).waitFor();
+      await press(confirm.getByRole('button', { name: 'Claim' }));
+      const done = page.getByRole('alertdialog', { name: 'Prize claimed' });
+      await done.getByText(`You claimed ${label}`).waitFor();
+      await press(done.getByRole('button', { name: 'OK' }));
+      const { coupons } = await api<{ coupons: { claimed: boolean }[] }>(build, 'GET', '/api/spinwheel/coupon', undefined, token);
+      assert.equal(coupons.filter((coupon) => coupon.claimed).length, 1);
+      await page.context().close();
+    });
+  }
+});
+
+describe('the bonus page', () => {
+  for (const build of BUILD_LIST) {
+    const language = LANGUAGE[build];
+    const say = (key: string, namespace = 'bonus') => text(language, namespace, key);
+
+    it(`activates a bonus and cancels it, in ${language} (${build} build)`, async () => {
+      const { token } = await newMember(build);
+      const page = await memberPage(build, '/user/bonus', token, language);
+      await page.getByRole('button', { name: /Lucky cashback 5/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Lucky cashback 5' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: say('modal.receive') }).click();
+      await page.getByText(say('success.bonus')).waitFor();
+      await page.getByText(say('active.label').replace('{{type}}', say('type.limit'))).waitFor();
+      const card = page.getByRole('button', { name: /Lucky cashback 5/ });
+      assert.match(await card.innerText(), new RegExp(say('card.active')));
+
+      await page.getByRole('button', { name: say('active.cancel') }).click();
+      const warning = page.getByRole('alertdialog', { name: say('cancelConfirm.title') });
+      await warning.getByRole('button', { name: say('cancelConfirm.confirm') }).click();
+      await page.getByText(say('success.cancel')).waitFor();
+      await page.getByLabel(say('promotion.label')).waitFor();
+      const check = await api<{ status: boolean }>(build, 'GET', '/api/bonus/check/active', undefined, token);
+      assert.equal(check.status, false);
+      await page.context().close();
+    });
+
+    it(`upper-cases a promotion code typed in lower case and finds it (${build} build)`, async () => {
+      const { token } = await newMember(build);
+      const page = await memberPage(build, '/user/bonus', token, 'en');
+      const input = page.getByLabel('Promotion code');
+      await input.pressSequentially('welcome100');
+      assert.equal(await input.inputValue(), 'WELCOME100');
+      await page.getByRole('button', { name: 'Search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Promotion' });
+      await dialog.getByText('Fail percentage: 10%').waitFor();
+      await dialog.getByText(/Welcome promotion/).waitFor();
+      await dialog.getByRole('button', { name: 'Receive promotion' }).click();
+      await page.getByText('Promotion received').waitFor();
+      await page.getByText('Active bonus: Promotion code').waitFor();
+      await page.context().close();
+    });
+  }
+});

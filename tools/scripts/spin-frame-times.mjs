@@ -1,0 +1,113 @@
+// `node tools/scripts/spin-frame-times.mjs` (after `npm run build`, under the dist lock): serves a
+// production build with the stand-in API, opens the spin page as the demo member on a phone-sized,
+// 3x-density page in Chromium with the CPU slowed down 4x (a phone-class CPU), spins the wheel
+// several times and prints the share of animation frames that took longer than 20 ms (60 fps is
+// 16.7 ms a frame), with the median, 95th percentile and worst frame.
+//   SPIN_BUILD=th|la (th)   SPIN_COUNT=5   SPIN_LANGUAGE=en|th|lo (en)
+//   SPIN_SCREENSHOTS=<folder>: also saves the wheel mid-spin, the prize modal and the bonus page.
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { BUILDS, stubUrl } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { stopAll } from './processes.mjs';
+import { serveBuilds } from './serve-builds.mjs';
+
+const region = process.env.SPIN_BUILD ?? 'th';
+const spins = Number(process.env.SPIN_COUNT ?? 5);
+const language = process.env.SPIN_LANGUAGE ?? 'en';
+const shots = process.env.SPIN_SCREENSHOTS ?? '';
+const DEMO = { username: '0812345678', password: 'demo1234' };
+const SLOW_FRAME_MS = 20;
+const build = BUILDS[region];
+if (!build) throw new Error(`SPIN_BUILD must be one of ${Object.keys(BUILDS).join(', ')}`);
+
+async function stub(path, body, token) {
+  const response = await fetch(`${stubUrl(build)}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Client-App': 'wallet-user', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+
+await serveBuilds({ quiet: true, regions: [region] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const { token } = await stub('/api/login', DEMO);
+  await stub(`/__dev/member/${DEMO.username}/coins`, { coin: spins });
+  if (shots) mkdirSync(shots, { recursive: true });
+  const shot = (page, name) => shots && page.screenshot({ path: `${shots}/${region}-${language}-${name}.png` });
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  await context.addInitScript(
+    ([saved, chosen]) => {
+      window.localStorage.setItem('wallet.token', saved);
+      window.localStorage.setItem('wallet.locale', chosen);
+    },
+    [token, language],
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${build.baseUrl}/user/spin`);
+  const centre = page.locator('main canvas + span + button');
+  await centre.waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const frames = [];
+  for (let spin = 0; spin < spins; spin += 1) {
+    await page.evaluate(() => {
+      const recorder = { deltas: [], on: true, last: null };
+      window.__spinFrames = recorder;
+      const tick = (now) => {
+        if (recorder.last !== null) recorder.deltas.push(now - recorder.last);
+        recorder.last = now;
+        if (recorder.on) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await centre.click();
+    if (spin === 0) {
+      await page.waitForTimeout(600);
+      await shot(page, 'spin-mid');
+    }
+    // The spin has ended when the wheel's live region announces the result.
+    await page.waitForFunction(() => [...document.querySelectorAll('main [role="status"][aria-live="polite"]')].some((node) => node.textContent.trim() !== ''), null, { timeout: 20_000 });
+    frames.push(...(await page.evaluate(() => ((window.__spinFrames.on = false), window.__spinFrames.deltas))));
+    const prize = page.getByRole('dialog');
+    await prize.waitFor({ timeout: 10_000 });
+    if (spin === 0) {
+      await page.waitForTimeout(400);
+      await shot(page, 'prize');
+    }
+    // From the keyboard: in touch emulation the sheet's panel takes the pointer hit test of its footer.
+    await prize.getByRole('button').last().press('Enter');
+    await prize.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+  }
+
+  if (shots) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${build.baseUrl}/user/bonus`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await shot(page, 'bonus');
+  }
+
+  const sorted = [...frames].sort((a, b) => a - b);
+  const slow = frames.filter((delta) => delta > SLOW_FRAME_MS).length;
+  const share = frames.length ? (100 * slow) / frames.length : 0;
+  console.log(
+    `Spin frame times, ${build.name} build, 4x CPU throttling, 390x844 @3x, ${spins} spins, ${frames.length} frames: ` +
+      `${share.toFixed(1)}% over ${SLOW_FRAME_MS} ms; median ${percentile(sorted, 0.5).toFixed(1)} ms, ` +
+      `p95 ${percentile(sorted, 0.95).toFixed(1)} ms, worst ${sorted[sorted.length - 1].toFixed(1)} ms`,
+  );
+} finally {
+  await browser.close();
+  stopAll();
+}
