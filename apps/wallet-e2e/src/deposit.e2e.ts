@@ -1,0 +1,169 @@
+// The deposit modal against the stand-in server, in both builds: a QR is made, counts down and is
+// paid through the stand-in's dev route (the modal closes and the balance rises) or cancelled; a
+// gift link is sent and credited; a slip image is uploaded and listed as processing. QR providers
+// take baht, so the QR tests register a baht member in both builds; the others a kip member in the
+// Laos build. Every test registers its own member.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, type Build } from './support/browser';
+import { api, memberPage, newMember, type Member } from './support/member';
+import { stubDev } from './support/stub';
+import { text } from './support/texts';
+
+const BUILD_LIST: Build[] = ['th', 'la'];
+const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+
+interface QrState {
+  qrcodeId: string;
+  hasQrcode: boolean;
+  status?: string;
+}
+interface Slip {
+  status: string;
+  createdAt: string;
+}
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+const bahtMember = (build: Build) => newMember(build, 'Deposit Tester', 'BAHT');
+
+const walletAmount = async (build: Build, member: Member) => (await api<{ wallet: { amount: number } }>(build, 'GET', '/api/wallet', undefined, member.token)).wallet.amount;
+
+/** Home with the deposit modal open. */
+async function openDeposit(build: Build, member: Member, language: 'th' | 'lo' | 'en' = 'en'): Promise<{ page: Page; dialog: ReturnType<Page['getByRole']> }> {
+  const page = await memberPage(browser, build, '/user/home', member.token, { language });
+  await page.getByRole('button', { name: text(language, 'wallet', 'home.tile.deposit'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text(language, 'wallet', 'deposit.title') });
+  await dialog.waitFor();
+  return { page, dialog };
+}
+
+async function makeQr(dialog: ReturnType<Page['getByRole']>, amount: string) {
+  await dialog.getByRole('tab', { name: 'QR code' }).click();
+  await dialog.getByLabel('Provider').selectOption('KBANK');
+  await dialog.getByRole('button', { name: amount, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create QR code' }).click();
+  await dialog.getByRole('timer').waitFor();
+}
+
+describe('QR deposit', () => {
+  for (const build of BUILD_LIST) {
+    it(`counts down, and once paid closes the modal and raises the balance (${NAMES[build]} build)`, async () => {
+      const member = await bahtMember(build);
+      const { page, dialog } = await openDeposit(build, member);
+      const before = await walletAmount(build, member);
+      await makeQr(dialog, '100.00');
+      assert.match((await dialog.getByText(/^Amount to pay:/).textContent()) ?? '', /100\.00 baht/);
+      const timer = dialog.getByRole('timer');
+      const first = await timer.textContent();
+      assert.match(first ?? '', /^Time left 0[45]:\d\d$/);
+      await page.waitForFunction((start) => document.querySelector('[role="timer"]')?.textContent !== start, first, { timeout: 5_000 });
+
+      const qr = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
+      assert.equal(qr.hasQrcode, true);
+      await stubDev(build, `qrcode/${qr.qrcodeId}/pay`, {});
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+      await page.getByText('Payment received. Your balance has been updated.').waitFor();
+      assert.equal(await walletAmount(build, member), before + 100);
+      const expected = (before + 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      await page.getByText('Main wallet', { exact: false }).locator('..').filter({ hasText: expected }).waitFor({ timeout: 5_000 });
+      await page.context().close();
+    });
+
+    it(`cancels a code after a confirmation (${NAMES[build]} build)`, async () => {
+      const member = await bahtMember(build);
+      const { page, dialog } = await openDeposit(build, member);
+      await makeQr(dialog, '50.00');
+      const { qrcodeId } = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
+      await dialog.getByRole('button', { name: 'Cancel QR' }).click();
+      await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('QR code cancelled').waitFor();
+      await dialog.getByRole('button', { name: 'Create QR code' }).waitFor();
+      const after = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
+      assert.deepEqual([after.qrcodeId, after.status, after.hasQrcode], [qrcodeId, 'CANCELLED', false]);
+      await page.context().close();
+    });
+
+    it(`shows a live code again with its remaining time when the modal is reopened (${NAMES[build]} build)`, async () => {
+      const member = await bahtMember(build);
+      const { page, dialog } = await openDeposit(build, member);
+      await makeQr(dialog, '20.00');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await dialog.getByRole('timer').waitFor();
+      assert.equal(await dialog.getByRole('tab', { name: 'QR code' }).getAttribute('aria-selected'), 'true');
+      await dialog.getByRole('button', { name: 'Cancel QR' }).click();
+      await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('QR code cancelled').waitFor();
+      await page.context().close();
+    });
+  }
+});
+
+describe('phone-wallet gift link', () => {
+  for (const build of BUILD_LIST) {
+    it(`sends the link and the balance rises once it settles (${NAMES[build]} build)`, async () => {
+      const member = await newMember(build, 'Gift Link Tester');
+      const before = await walletAmount(build, member);
+      const { page, dialog } = await openDeposit(build, member);
+      await dialog.getByRole('tab', { name: 'TrueMoney Wallet' }).click();
+      await dialog.getByRole('tab', { name: 'Gift link' }).click();
+      await dialog.getByRole('textbox', { name: 'Gift link' }).fill(`https://gift.truemoney.com/campaign/?v=${member.phone}${Date.now()}`);
+      await dialog.getByRole('button', { name: 'Send link' }).click();
+      await page.getByText('Link sent').waitFor();
+      let now = before;
+      for (let tries = 0; tries < 20 && now <= before; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        now = await walletAmount(build, member);
+      }
+      assert.ok(now > before, `the wallet rose from ${before} (now ${now})`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Refresh all balances' }).first().click();
+      const expected = now.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      await page.getByText('Main wallet', { exact: false }).locator('..').filter({ hasText: expected }).waitFor({ timeout: 10_000 });
+      await page.context().close();
+    });
+  }
+});
+
+// A 1x1 PNG: the stand-in checks the name, the declared type and the first bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('slip upload', () => {
+  for (const build of BUILD_LIST) {
+    it(`uploads a slip image that the slip list then shows as processing (${NAMES[build]} build)`, async () => {
+      const member = await newMember(build, 'Slip Tester');
+      const { page, dialog } = await openDeposit(build, member);
+      await dialog.getByRole('tab', { name: 'Upload slip' }).click();
+      await dialog.getByLabel('Choose slip image').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+      await dialog.getByRole('img', { name: 'Slip preview' }).waitFor();
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.getByText("Slip uploaded. We're checking it now.").waitFor();
+      const { slips } = await api<{ slips: Slip[] }>(build, 'POST', '/api/statement/slip', { page: 1, limit: 10 }, member.token);
+      assert.equal(slips.length, 1);
+      assert.equal(slips[0].status, 'PENDING');
+      await page.context().close();
+    });
+  }
+});
+
+describe('in the build language', () => {
+  for (const [build, language] of [['th', 'th'], ['la', 'lo']] as const) {
+    it(`offers every way to deposit in ${language === 'th' ? 'Thai' : 'Lao'} (${NAMES[build]} build)`, async () => {
+      const member = await bahtMember(build);
+      const { page, dialog } = await openDeposit(build, member, language);
+      for (const method of ['bank', 'qr', 'wallet', 'slip']) {
+        await dialog.getByRole('tab', { name: text(language, 'wallet', `deposit.method.${method}`) }).waitFor();
+      }
+      await dialog.getByRole('tab', { name: text(language, 'wallet', 'deposit.method.qr') }).click();
+      await dialog.getByRole('button', { name: text(language, 'wallet', 'deposit.qr.create') }).waitFor();
+      await page.context().close();
+    });
+  }
+});
