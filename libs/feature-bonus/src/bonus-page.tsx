@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useCheckActiveBonusQuery } from '@wallet/api';
-import { Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
+import { LauncherClearance, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { ActiveBonus } from './active-bonus';
 import { BonusList } from './bonus-list';
 import { PromotionForm } from './promotion-form';
@@ -24,6 +24,7 @@ export function BonusPage() {
         <PromotionForm />
       ) : null}
       <BonusList />
+      <LauncherClearance />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useSpinSetupQuery } from '@wallet/api';
-import { Alert, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
+import { Alert, LauncherClearance, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { CouponTable } from './coupons/coupon-table';
 import { SpinWheel } from './wheel/spin-wheel';
 
@@ -25,6 +25,7 @@ export function SpinPage() {
         <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onReload={() => setup.refetch()} onSpinningChange={setSpinning} />
       ) : null}
       <CouponTable frozen={spinning} />
+      <LauncherClearance />
     </Page>
   );
 }

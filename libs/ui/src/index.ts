@@ -27,6 +27,7 @@ export {
 } from './icons';
 export { Input, type InputProps } from './input';
 export { LanguageSelect } from './language-select';
+export { LauncherClearance } from './launcher-clearance';
 export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
 export { CURRENCY_SIGN, Money, type MoneyProps, type MoneySize } from './money';
