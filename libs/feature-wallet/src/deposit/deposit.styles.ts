@@ -42,6 +42,19 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.font.small};
 `;
 
+/** Instructions above a form's first field. */
+export const Instruction = styled(Muted)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** A caption over a group of buttons, in the look of a field label. */
+export const GroupLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 700;
+`;
+
 /** A figure to copy (account number, wallet name) with its copy button at the end of the line. */
 export const CopyLine = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import { useMoneyText } from '@wallet/api';
 import { useRegion } from '@wallet/config';
 import { canCreateQr, formatMoney, parseAmount, qrMinimum, qrPresets, validateQrAmount } from '@wallet/domain';
 import { Button, Input } from '@wallet/ui';
-import { PresetButton, Presets } from './deposit.styles';
+import { GroupLabel, PresetButton, Presets } from './deposit.styles';
 
 export interface QrFormProps {
   provider: string;
@@ -29,7 +29,7 @@ export function QrForm({ provider, busy, onCreate }: QrFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <p id={`${provider}-presets`}>{t('wallet:deposit.qr.presets')}</p>
+      <GroupLabel id={`${provider}-presets`}>{t('wallet:deposit.qr.presets')}</GroupLabel>
       <Presets role="group" aria-labelledby={`${provider}-presets`}>
         {qrPresets(provider, override).map((preset) => (
           <PresetButton key={preset} type="button" $selected={parseAmount(amount) === preset} aria-pressed={parseAmount(amount) === preset} onClick={() => setAmount(String(preset))}>

@@ -21,7 +21,7 @@ describe('phone wallet', () => {
     await openWallet(user);
     expect(screen.getByRole('tab', { name: 'Automatic' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('WALLET DEMO')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account name' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
   });
 
   it('gift link: send stays disabled while the field is empty; the 2 baht minimum is in the help text', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useMoneyText, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
 import { LIMITS, validateTrueLink } from '@wallet/domain';
 import { Button, ConfirmDialog, CopyButton, Input, Tabs, useSingleFlight, useToast } from '@wallet/ui';
-import { CopyLine, Muted, Stack } from './deposit.styles';
+import { CopyLine, Instruction, Muted, Stack } from './deposit.styles';
 
 type WalletMode = 'auto' | 'link';
 
@@ -28,14 +28,14 @@ export function WalletPanel({ wallets }: { wallets: readonly DepositWallet[] }) 
 }
 
 function AutoWallet({ wallet }: { wallet: DepositWallet }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   return (
     <Stack>
-      <Muted>{t('deposit.wallet.autoInstruction')}</Muted>
-      <Muted>{t('deposit.wallet.accountName')}</Muted>
+      <Muted>{t('wallet:deposit.wallet.autoInstruction')}</Muted>
+      <Muted>{t('wallet:deposit.wallet.accountName')}</Muted>
       <CopyLine>
         <span>{wallet.walletAccountName}</span>
-        <CopyButton text={wallet.walletAccountName} label={t('deposit.wallet.accountName')} />
+        <CopyButton text={wallet.walletAccountName} label={t('common:action.copy')} />
       </CopyLine>
     </Stack>
   );
@@ -62,7 +62,7 @@ function GiftLink({ wallet }: { wallet: DepositWallet }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Muted>{t('wallet:deposit.wallet.linkInstruction')}</Muted>
+      <Instruction>{t('wallet:deposit.wallet.linkInstruction')}</Instruction>
       <Input
         label={t('wallet:deposit.wallet.link')}
         placeholder={t('wallet:deposit.wallet.linkPlaceholder')}
