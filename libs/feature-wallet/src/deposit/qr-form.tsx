@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '@wallet/api';
 import { useRegion } from '@wallet/config';
-import { canCreateQr, formatMoney, parseAmount, qrMinimum, qrPresets, validateQrAmount } from '@wallet/domain';
+import { canCreateQr, formatMoney, parseAmount, qrLowestAmount, qrPresets, validateQrAmount } from '@wallet/domain';
 import { Button, Input } from '@wallet/ui';
 import { GroupLabel, PresetButton, Presets } from './deposit.styles';
 
@@ -18,13 +18,17 @@ export function QrForm({ provider, busy, onCreate }: QrFormProps) {
   const moneyText = useMoneyText();
   const override = useRegion().qrMinimumOverride;
   const [amount, setAmount] = useState('');
-  const minimum = qrMinimum(provider, override);
+  const [pressed, setPressed] = useState(false);
+  // The smallest amount a code accepts: KBANK's 'above 0' enables the button, yet under 1 is refused.
+  const lowest = qrLowestAmount(provider, override);
   const problem = amount.trim() === '' ? null : validateQrAmount(provider, amount, override);
+  const shownProblem = problem && (pressed || !canCreateQr(provider, amount, override)) ? problem : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setPressed(true);
     const value = parseAmount(amount);
-    if (value !== null && canCreateQr(provider, value, override)) onCreate(value);
+    if (value !== null && problem === null && canCreateQr(provider, value, override)) onCreate(value);
   };
 
   return (
@@ -32,7 +36,10 @@ export function QrForm({ provider, busy, onCreate }: QrFormProps) {
       <GroupLabel id={`${provider}-presets`}>{t('wallet:deposit.qr.presets')}</GroupLabel>
       <Presets role="group" aria-labelledby={`${provider}-presets`}>
         {qrPresets(provider, override).map((preset) => (
-          <PresetButton key={preset} type="button" $selected={parseAmount(amount) === preset} aria-pressed={parseAmount(amount) === preset} onClick={() => setAmount(String(preset))}>
+          <PresetButton key={preset} type="button" $selected={parseAmount(amount) === preset} aria-pressed={parseAmount(amount) === preset} onClick={() => {
+              setAmount(String(preset));
+              setPressed(false);
+            }}>
             {formatMoney(preset)}
           </PresetButton>
         ))}
@@ -43,9 +50,12 @@ export function QrForm({ provider, busy, onCreate }: QrFormProps) {
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        hint={minimum > 0 ? t('wallet:deposit.qr.minimum', { min: moneyText(minimum) }) : undefined}
-        error={problem ? t(problem, { min: moneyText(minimum) }) : undefined}
-        onChange={(event) => setAmount(event.target.value)}
+        hint={t('wallet:deposit.qr.minimum', { min: moneyText(lowest) })}
+        error={shownProblem ? t(shownProblem, { min: moneyText(lowest) }) : undefined}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setPressed(false);
+        }}
       />
       <Button type="submit" block busy={busy} disabled={!canCreateQr(provider, amount, override)}>
         {busy ? t('wallet:deposit.qr.creating') : t('wallet:deposit.qr.create')}

@@ -37,6 +37,20 @@ describe('QR presets and minimums per provider', () => {
     expect(create()).toBeDisabled();
   });
 
+  it('KBANK: an amount above 0 but under 1 enables the button, yet pressing it says the lowest amount and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openQr(user);
+    expect(screen.getByText('Minimum 1.00 baht')).toBeInTheDocument();
+    await user.type(amount(), '0.5');
+    expect(create()).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(create());
+    // No create handler is mocked: a request would fail the test as unhandled.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum amount is 1.00 baht');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
   it('WW: presets from 100 and a minimum of 100 in the member currency', async () => {
     const user = userEvent.setup();
     renderWallet(<DepositModal onClose={jest.fn()} />);
