@@ -218,6 +218,12 @@ describe('a QR from creation to its outcome', () => {
     expect(screen.queryByRole('button', { name: 'Create QR code' })).not.toBeInTheDocument();
   });
 
+  it('draws a code the server sends as an image address as an image', async () => {
+    server.use(http.get(`${API}/api/qrcode/:provider`, ({ params }) => HttpResponse.json(params.provider === 'KBANK' ? liveQr({ qrcode: 'data:image/png;base64,iVBORw0KGgo=' }) : noQr())));
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    expect(await screen.findByRole('img', { name: 'QR code to scan' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+  });
+
   it('makes the other providers reload after a code is created', async () => {
     const asked: string[] = [];
     server.use(
