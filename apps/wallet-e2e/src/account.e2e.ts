@@ -1,0 +1,154 @@
+// Refund, statement, slips and password against the stand-in server, in both builds. Every test
+// works on a member it registers itself (support/member.ts), so none depends on another's money.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BUILDS } from './support/builds.mjs';
+import { launchBrowser, openPage, pathOf, type Build } from './support/browser';
+import { api, MEMBER_PASSWORD, memberPage, newMember } from './support/member';
+import { stubDev } from './support/stub';
+import { text } from './support/texts';
+
+const BUILD_LIST: Build[] = ['th', 'la'];
+const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+/** The words of an amount in the fresh member's currency (BAHT in the Thai build, LAK in the Laos build). */
+const money = (build: Build, amount: string) => `${amount} ${build === 'th' ? 'baht' : 'kip'}`;
+
+// A 1x1 PNG: the stand-in checks a slip's name, declared type and first bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+const statementCards = (page: Page) => page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+
+/** Scrolls the page's number clear of the fixed menu, as a member would, and taps it. */
+async function goToPage(page: Page, number: number) {
+  const button = page.getByRole('button', { name: `Page ${number}`, exact: true });
+  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await button.click();
+}
+
+describe('refund into the wallet', () => {
+  for (const build of BUILD_LIST) {
+    it(`receives a waiting refund: the balance and the statement change (${NAMES[build]} build)`, async () => {
+      const { phone, token } = await newMember(build);
+      await stubDev(build, `member/${phone}/refund`, { amount: 40.5 });
+      const page = await memberPage(browser, build, '/user/home', token);
+      const total = page.getByRole('status', { name: 'Total balance' });
+      await total.waitFor();
+      assert.match(await total.innerText(), /0\.00/);
+
+      await page.getByRole('button', { name: 'Refund', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund' });
+      await dialog.getByText(`Available refund: ${money(build, '40.50')}`).waitFor();
+      await dialog.getByRole('button', { name: 'Receive refund' }).click();
+      await page.getByText('Refund added to your wallet').waitFor();
+      await dialog.getByText('No refund available').waitFor();
+      await dialog.getByRole('table', { name: 'Refund history' }).getByText('40.50').waitFor();
+      await page.waitForFunction(() => /40\.50/.test(document.querySelector('[aria-labelledby="home-total-label"]')?.textContent ?? ''));
+
+      await page.goto(BUILDS[build].baseUrl + '/user/statement');
+      const first = statementCards(page).first();
+      await first.waitFor();
+      const card = await first.innerText();
+      assert.match(card, /Bonus/);
+      assert.match(card, /\+40\.50/);
+      assert.match(card, /Refund on losses/);
+      assert.match(card, /Main wallet/);
+      await page.context().close();
+    });
+  }
+});
+
+describe('statement paging', () => {
+  for (const build of BUILD_LIST) {
+    it(`pages through 25 entries; page 3 survives a reload and back returns to page 2 (${NAMES[build]} build)`, async () => {
+      const { phone, token } = await newMember(build);
+      await stubDev(build, `member/${phone}/deposits`, { count: 25 });
+      const page = await memberPage(browser, build, '/user/statement', token);
+      await statementCards(page).first().waitFor();
+      assert.equal(await statementCards(page).count(), 10);
+      assert.match(await statementCards(page).first().innerText(), /\+25\.00/);
+
+      await goToPage(page, 2);
+      await page.waitForURL('**/user/statement?page=2');
+      await goToPage(page, 3);
+      await page.waitForURL('**/user/statement?page=3');
+      const amounts = async () => (await statementCards(page).allInnerTexts()).map((card) => card.match(/\+(\d+\.\d\d)/)?.[1]);
+      await page.waitForFunction(() => document.querySelectorAll('ol[aria-label="Transactions"] > li').length === 5);
+      assert.deepEqual(await amounts(), ['5.00', '4.00', '3.00', '2.00', '1.00']);
+
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('ol[aria-label="Transactions"] > li').length === 5);
+      assert.equal(new URL(page.url()).search, '?page=3');
+      assert.deepEqual(await amounts(), ['5.00', '4.00', '3.00', '2.00', '1.00']);
+      assert.equal(await page.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current'), 'page');
+
+      await page.goBack();
+      await page.waitForURL('**/user/statement?page=2');
+      await page.waitForFunction(() => /\+15\.00/.test(document.querySelector('ol[aria-label="Transactions"] > li')?.textContent ?? ''));
+      await page.context().close();
+    });
+  }
+});
+
+describe('a failed slip', () => {
+  for (const build of BUILD_LIST) {
+    it(`shows its rejection reason in English and in Thai (${NAMES[build]} build)`, async () => {
+      const { token } = await newMember(build);
+      const form = new FormData();
+      form.append('amount', '300');
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'fail-slip.png');
+      const slip = await api<{ _id: string }>(build, 'POST', '/api/wallet/slip', form, token);
+      await stubDev(build, `slip/${slip._id}/settle`, {});
+
+      const page = await memberPage(browser, build, '/user/statement', token);
+      await page.getByRole('button', { name: 'Deposit slips' }).click();
+      await page.getByRole('dialog', { name: 'Deposit slips' }).waitFor();
+      // The only dialog; its name follows the language.
+      const card = page.getByRole('dialog').getByRole('listitem').first();
+      await card.waitFor();
+      assert.match(await card.innerText(), /Failed\s*\(Wrong destination account\)/);
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
+      const thai = `(${text('th', 'wallet', 'slipReason.wrongDestination')})`;
+      await card.getByText(thai).waitFor();
+      assert.ok((await card.innerText()).includes(text('th', 'wallet', 'slip.status.failed')));
+      await page.context().close();
+    });
+  }
+});
+
+describe('change password', () => {
+  for (const build of BUILD_LIST) {
+    it(`changes the password from the profile, then logs in with the new one (${NAMES[build]} build)`, async () => {
+      const { phone, token } = await newMember(build);
+      const page = await memberPage(browser, build, '/user/profile', token);
+      await page.getByText(phone).first().waitFor();
+      await page.getByRole('button', { name: 'Change password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel('Current password').fill(MEMBER_PASSWORD);
+      await dialog.getByLabel('New password', { exact: true }).fill('changed456');
+      await dialog.getByLabel('Confirm new password').fill('changed456');
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Password changed').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await page.context().close();
+
+      const login = await openPage(browser, build, '/login', { language: 'en' });
+      await login.getByLabel('Phone number').fill(phone);
+      await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await login.getByRole('alert').waitFor();
+      await login.getByLabel('Password', { exact: true }).fill('changed456');
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await login.waitForURL('**/user/home');
+      assert.equal(pathOf(login), '/user/home');
+      await login.context().close();
+    });
+  }
+});

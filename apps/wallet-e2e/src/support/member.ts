@@ -1,0 +1,76 @@
+// A member of the stand-in API made for one test: registered through the API (OTP included), so
+// a test never depends on the demo member's money, and a logged-in page of the member area.
+import type { Browser, Page } from 'playwright-core';
+import { BUILDS, stubUrl } from './builds.mjs';
+import { PHONE_VIEWPORT, type Build } from './browser';
+import { freshPhone, stubDev } from './stub';
+
+export const MEMBER_PASSWORD = 'secret123';
+
+/** A call to the build's stand-in API as the app makes it (client header, bearer token); JSON or a form. */
+export async function api<T>(build: Build, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<T> {
+  const form = body instanceof FormData;
+  const response = await fetch(`${stubUrl(BUILDS[build])}${path}`, {
+    method,
+    headers: {
+      'X-Client-App': 'wallet-user',
+      ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export interface Member {
+  phone: string;
+  token: string;
+}
+
+/** Registers a new member (a LAK account in the Laos build unless `currency` says BAHT) and logs them in. */
+export async function newMember(build: Build, name = 'Account Tester', currency: 'LAK' | 'BAHT' = build === 'la' ? 'LAK' : 'BAHT'): Promise<Member> {
+  const phone = freshPhone();
+  await api(build, 'POST', '/api/otp/send', { phoneNumber: phone });
+  const otp = (await stubDev(build, `otp/${phone}`)) as { code: string; otpToken: string };
+  await api(build, 'POST', '/api/otp/verify', { otpToken: otp.otpToken, otpCode: otp.code });
+  const [bank] = await api<{ code: string }[]>(build, 'GET', '/api/lookup/banks');
+  await api(build, 'POST', '/api/account', {
+    name,
+    username: phone,
+    password: MEMBER_PASSWORD,
+    sourceCode: '',
+    inviteCode: '',
+    bankCode: bank.code,
+    bankAccountName: name.toUpperCase(),
+    bankAccountNo: `77${phone.slice(2)}`,
+    currency,
+  });
+  const { token } = await api<{ token: string }>(build, 'POST', '/api/login', { username: phone, password: MEMBER_PASSWORD });
+  return { phone, token };
+}
+
+export interface MemberPageOptions {
+  language?: 'th' | 'lo' | 'en';
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * A page of the member area already logged in with `token`. The home agreement counts as read
+ * (it would otherwise cover home 1.5 s after arrival).
+ */
+export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT }: MemberPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  await context.addInitScript(
+    ([saved, chosen]) => {
+      window.localStorage.setItem('wallet.token', saved);
+      window.localStorage.setItem('wallet.locale', chosen);
+      window.localStorage.setItem('wallet.agreement', 'read earlier');
+    },
+    [token, language],
+  );
+  const page = await context.newPage();
+  await page.goto(BUILDS[build].baseUrl + path);
+  return page;
+}
