@@ -6,9 +6,12 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, pathOf, type Build } from './support/browser';
 import { stubDev } from './support/stub';
+import { text } from './support/texts';
 
 const DEMO = { phone: '0812345678', password: 'demo1234' };
 const BUILDS: Build[] = ['th', 'la'];
+/** Each build's own language. */
+const LANGUAGE = { th: 'th', la: 'lo' } as const;
 
 /** The build whose stand-in the running test changed (a run may serve one build only). */
 let touched: Build | null = null;
@@ -23,11 +26,11 @@ function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('wallet.token') ?? window.sessionStorage.getItem('wallet.token'));
 }
 
-async function logInAsDemo(build: Build): Promise<Page> {
-  const page = await openPage(browser, build, '/login', { language: 'en' });
-  await page.getByLabel('Phone number').fill(DEMO.phone);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+async function logInAsDemo(build: Build, language: 'th' | 'lo' | 'en' = 'en'): Promise<Page> {
+  const page = await openPage(browser, build, '/login', { language });
+  await page.getByLabel(text(language, 'auth', 'login.username')).fill(DEMO.phone);
+  await page.getByLabel(text(language, 'auth', 'login.password'), { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: text(language, 'auth', 'login.submit') }).click();
   await page.waitForURL('**/user/home');
   assert.notEqual(await storedToken(page), null);
   return page;
@@ -76,19 +79,19 @@ describe('auth failures on a member screen', () => {
       const page = await logInAsDemo(build);
       touched = build;
       await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INVALID_USER_2', times: 20 });
-      // The member contact screen asks the server for its content with the member's token.
-      await page.goto(new URL('/user/contact', page.url()).href);
+      await page.goto(new URL('/user/profile', page.url()).href);
       await page.waitForURL('**/login');
       assert.equal(await storedToken(page), null);
     });
 
     it(`INACTIVE_USER leaves the member on the screen, still logged in, in the ${build} build`, async () => {
-      const page = await logInAsDemo(build);
+      const page = await logInAsDemo(build, LANGUAGE[build]);
       touched = build;
       await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INACTIVE_USER', times: 20 });
-      await visit(page, '/user/contact');
-      await page.waitForTimeout(500);
-      assert.equal(pathOf(page), '/user/contact');
+      // In the build's own language, the profile screen says why it has no profile to show.
+      await visit(page, '/user/profile');
+      await page.getByText(text(LANGUAGE[build], 'errors', 'code.INACTIVE_USER')).waitFor();
+      assert.equal(pathOf(page), '/user/profile');
       assert.notEqual(await storedToken(page), null);
     });
   }
