@@ -40,6 +40,13 @@ export function walletAppConfig({ appName, devPort, previewPort }: WalletAppOpti
       manifest: true,
       target: 'es2022',
       reportCompressedSize: false,
+      rolldownOptions: {
+        // The rules, the UI kit and the api have no import-time effects a screen relies on (an
+        // endpoint file registers its endpoints for whoever imports its hooks), so a screen gets
+        // only the modules it uses, not every module a library's index names: rolldown keeps any
+        // module it cannot prove pure, such as a styled component or an injectEndpoints call.
+        treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(ui|domain|api)\/src\//.test(id) },
+      },
     },
   };
 }
