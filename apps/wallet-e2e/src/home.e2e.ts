@@ -1,0 +1,161 @@
+// The member home against the stand-in server, in both builds: the total is the sum of its parts,
+// transfers move both balances, withdrawals keep to the server's limits, a game opens, copies its
+// password and plays. Every test registers its own member (support/member.ts) and funds it with the
+// stand-in's demo deposit, so none depends on another's money.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BUILDS } from './support/builds.mjs';
+import { launchBrowser, type Build } from './support/browser';
+import { api, memberPage, newMember, type Member } from './support/member';
+
+const BUILD_LIST: Build[] = ['th', 'la'];
+
+/** The parts of the stand-in's answers these tests read. */
+interface WalletResponse {
+  wallet: { amount: number };
+  slots: { code: string; amount: number }[];
+}
+interface WithdrawLimits {
+  withdrawMin: number;
+  withdrawMax: number;
+}
+const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+/** A figure as home shows it ('1,234.50฿') read back as a number. */
+const figure = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function fundedMember(build: Build, amount: number): Promise<Member> {
+  const member = await newMember(build, 'Home Tester');
+  await api(build, 'POST', '/api/wallet/add', { amount }, member.token);
+  return member;
+}
+
+const walletOf = (build: Build, member: Member) => api<WalletResponse>(build, 'GET', '/api/wallet', undefined, member.token);
+
+async function openHome(build: Build, member: Member): Promise<Page> {
+  const page = await memberPage(browser, build, '/user/home', member.token);
+  await page.getByRole('status', { name: 'Total balance' }).waitFor();
+  return page;
+}
+
+/** Waits until the main wallet's figure on home reads `expected`. */
+async function mainWalletReads(page: Page, expected: number) {
+  const line = page.getByText('Main wallet').locator('..');
+  let shown = NaN;
+  for (let tries = 0; tries < 50 && shown !== expected; tries += 1) {
+    shown = figure((await line.innerText()).replace('Main wallet', ''));
+    if (shown !== expected) await page.waitForTimeout(100);
+  }
+  assert.equal(shown, expected, 'the main wallet on home');
+}
+
+async function transfer(page: Page, from: string, to: string, amount: string) {
+  await page.getByRole('button', { name: 'Transfer', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
+  await dialog.getByLabel('From').selectOption(from);
+  await dialog.getByLabel('To').selectOption(to);
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByRole('button', { name: 'Transfer only' }).click();
+  // An earlier transfer's toast may still show: wait for this one.
+  await page.getByText('Transfer successful').last().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function activate(page: Page, code: string) {
+  await page.getByRole('button', { name: new RegExp(`^${code}`) }).first().click();
+  const dialog = page.getByRole('dialog', { name: code });
+  await dialog.getByRole('button', { name: 'Activate account' }).click();
+  await dialog.getByRole('button', { name: 'Copy password' }).waitFor();
+  return dialog;
+}
+
+describe('the total and transfers', () => {
+  for (const build of BUILD_LIST) {
+    it(`shows the total as the wallet plus every game, and moves money wallet -> game -> wallet (${NAMES[build]} build)`, async () => {
+      const member = await fundedMember(build, 1000);
+      const page = await openHome(build, member);
+      const dialog = await activate(page, 'PG');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      await transfer(page, 'WALLET', 'PG', '300');
+      await mainWalletReads(page, 700);
+      let wallet = await walletOf(build, member);
+      assert.equal(wallet.wallet.amount, 700);
+      assert.equal(wallet.slots.find((game) => game.code === 'PG')?.amount, 300);
+
+      await transfer(page, 'PG', 'WALLET', '120.5');
+      await mainWalletReads(page, 820.5);
+      wallet = await walletOf(build, member);
+      const games = wallet.slots.reduce((sum, game) => sum + game.amount, 0);
+      const total = figure(await page.getByRole('status', { name: 'Total balance' }).innerText());
+      assert.equal(total, Math.round((wallet.wallet.amount + games) * 100) / 100);
+      await page.context().close();
+    });
+  }
+});
+
+describe('withdrawals', () => {
+  for (const build of BUILD_LIST) {
+    it(`refuses amounts outside the server's limits and sends one inside them (${NAMES[build]} build)`, async () => {
+      const limits = await api<WithdrawLimits>(build, 'GET', '/api/lookup/withdraw');
+      const member = await fundedMember(build, limits.withdrawMin * 3);
+      const page = await openHome(build, member);
+      await page.getByRole('button', { name: 'Withdraw' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+      await dialog.getByText(/^Minimum .*, maximum /).waitFor();
+
+      await dialog.getByLabel('Amount').fill(String(limits.withdrawMin - 1));
+      await dialog.getByRole('button', { name: 'Withdraw' }).click();
+      await dialog.getByText(/^The minimum withdrawal is /).waitFor();
+      await dialog.getByLabel('Amount').fill(String(limits.withdrawMax + 1));
+      await dialog.getByRole('button', { name: 'Withdraw' }).click();
+      await dialog.getByText(/^The maximum withdrawal is /).waitFor();
+      assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 3);
+
+      await dialog.getByLabel('Amount').fill(String(limits.withdrawMin));
+      await dialog.getByRole('button', { name: 'Withdraw' }).click();
+      await page.getByText('Withdrawal successful. Please wait for the transfer.').waitFor();
+      await mainWalletReads(page, limits.withdrawMin * 2);
+      assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 2);
+      await page.context().close();
+    });
+  }
+});
+
+describe('a game account', () => {
+  for (const build of BUILD_LIST) {
+    it(`opens, copies its password, and plays: a positive game balance pulls the wallet in first (${NAMES[build]} build)`, async () => {
+      const member = await fundedMember(build, 500);
+      const page = await openHome(build, member);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BUILDS[build].baseUrl });
+      const dialog = await activate(page, 'PG');
+      const { password } = await api<{ password: string }>(build, 'GET', '/api/wallet/account/PG', undefined, member.token);
+      await dialog.getByRole('button', { name: 'Copy password' }).click();
+      await page.getByText(`Copied ${password}`).waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await transfer(page, 'WALLET', 'PG', '100');
+      await page.getByRole('button', { name: /^PG/ }).first().click();
+      // The demo game host does not exist: answer it here, so the tab lands on a page.
+      await page.context().route('https://play.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Game</h1>' }));
+      const tab = page.context().waitForEvent('page');
+      await dialog.getByRole('button', { name: 'Play on web' }).click();
+      // The tab opens on the tap (no pop-up blocking), and gets the game's link once the wallet has moved.
+      const game = await tab;
+      await game.waitForURL(/\/pg\/launch\?session=/, { timeout: 10_000 });
+      await mainWalletReads(page, 0);
+      const wallet = await walletOf(build, member);
+      assert.equal(wallet.wallet.amount, 0);
+      assert.ok((wallet.slots.find((slot) => slot.code === 'PG')?.amount ?? 0) >= 490, 'the whole wallet moved into the game');
+      await page.context().close();
+    });
+  }
+});
