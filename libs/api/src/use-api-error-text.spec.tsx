@@ -35,8 +35,8 @@ describe('useApiErrorText', () => {
   });
 
   it('fills placeholders from values', () => {
-    renderIn('en', <Probe error={minimum} values={{ min: 1 }} />);
-    expect(screen.getByText('The minimum transfer is 1 baht')).toBeInTheDocument();
+    renderIn('en', <Probe error={minimum} values={{ min: '1.00 kip' }} />);
+    expect(screen.getByText('The minimum transfer is 1.00 kip')).toBeInTheDocument();
   });
 
   it('says the server cannot be reached for no network and for a bare gateway error', () => {
