@@ -122,7 +122,7 @@ export { SPIN_ERROR_CODES, spinErrorKey, type SpinErrorCode, type SpinErrorKey }
 
 export { DATE_TIME_FORMAT, formatDateTime, type DateInput } from './format/date-time';
 export { TIME_AGO_UNITS, timeAgo, type TimeAgo, type TimeAgoUnit } from './format/time-ago';
-export { formatAccountNumber } from './format/account-number';
+export { accountNumberDigits, formatAccountNumber } from './format/account-number';
 export { formatCountdown } from './format/countdown';
 
 export {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatAccountNumber } from './account-number';
+import { accountNumberDigits, formatAccountNumber } from './account-number';
 
 describe('formatAccountNumber (spec §5)', () => {
   it('groups exactly 10 characters as 3-3-4', () => {
@@ -30,5 +30,20 @@ describe('formatAccountNumber (spec §5)', () => {
         expect(formatAccountNumber(no)).toBe(no);
       }),
     );
+  });
+});
+
+describe('accountNumberDigits', () => {
+  it('drops the spaces and dashes a member groups digits with', () => {
+    expect(accountNumberDigits(' 123-456 7890 ')).toBe('1234567890');
+    expect(accountNumberDigits('0101000112233')).toBe('0101000112233');
+  });
+
+  it('keeps any other character for the server to refuse', () => {
+    expect(accountNumberDigits('12a-45')).toBe('12a45');
+  });
+
+  it('gives back what formatAccountNumber displays as the same digits', () => {
+    fc.assert(fc.property(fc.stringMatching(/^\d{10}$/), (digits) => accountNumberDigits(formatAccountNumber(digits)) === digits));
   });
 });

@@ -1,3 +1,4 @@
+import { accountNumberDigits } from '../format/account-number';
 import { isBlank, normalizeCode } from '../text';
 import { bankAccountHolderName } from '../wallet/bank-account';
 import type { ValidationResult } from './keys';
@@ -44,7 +45,7 @@ export function editProfilePayload(form: EditProfileForm): EditProfilePayload {
     name: form.name.trim(),
     bankCode: normalizeCode(form.bankCode),
     bankAccountName: bankAccountHolderName(oneSpaced(form.firstName), oneSpaced(form.lastName)),
-    bankAccountNo: form.bankAccountNo.replace(/[\s-]/g, ''),
+    bankAccountNo: accountNumberDigits(form.bankAccountNo),
   };
 }
 

@@ -138,7 +138,7 @@ describe('payloads', () => {
     confirmPassword: ' secret ',
     sourceCode: 'FACEBOOK',
     bankCode: 'KTB',
-    bankAccountNo: ' 1234567890 ',
+    bankAccountNo: ' 123-456 7890 ',
     firstName: ' JOHN ',
     lastName: 'doe ',
   };
@@ -156,7 +156,7 @@ describe('payloads', () => {
     });
   });
 
-  it('joins the holder name upper-cased and trimmed, and adds the currency at creation', () => {
+  it('joins the holder name upper-cased and trimmed, sends the account number as digits, and adds the currency at creation', () => {
     expect(createAccountPayload(form, 'LAK')).toMatchObject({
       bankCode: 'KTB',
       bankAccountName: 'JOHN DOE',

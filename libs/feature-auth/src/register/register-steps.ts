@@ -1,5 +1,5 @@
 import type { BankListItem, CreateAccountPayload, Currency, OtpSendResponse, RegistrationPayload } from '@wallet/api';
-import { bankAccountHolderName } from '@wallet/domain';
+import { accountNumberDigits, bankAccountHolderName } from '@wallet/domain';
 
 /** The four screens of the register wizard, spec §2, in order. */
 export const REGISTER_STEPS = ['phone', 'otp', 'profile', 'bank'] as const;
@@ -156,7 +156,7 @@ export function registrationPayload(form: RegisterForm, withBank: boolean): Regi
     inviteCode: form.inviteCode.trim(),
     bankCode: withBank ? form.bankCode : '',
     bankAccountName: withBank ? bankAccountHolderName(form.firstName, form.lastName) : '',
-    bankAccountNo: withBank ? form.bankAccountNo.trim() : '',
+    bankAccountNo: withBank ? accountNumberDigits(form.bankAccountNo) : '',
   };
 }
 
