@@ -11,7 +11,7 @@ const [th, la] = [skipped('th'), skipped('la')];
 const neverRan = [...th].filter((line) => la.has(line)).map((line) => JSON.parse(line));
 if (neverRan.length) {
   console.error('These browser tests were skipped by both the Thai and the Laos run, so they never ran:');
-  for (const { file, test } of neverRan) console.error(`  ${file}: ${test}`);
+  for (const { file, test, nth } of neverRan) console.error(`  ${file}: ${test}${nth > 1 ? ` (the test of that name number ${nth})` : ''}`);
   console.error('A test must use one build; split a test that needs both.');
   process.exit(1);
 }

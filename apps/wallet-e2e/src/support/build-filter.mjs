@@ -21,9 +21,14 @@ export function leaveUnlessServed(build, name) {
   throw new BuildNotInRun(`runs with the ${name} build`);
 }
 
-function wrapTest(fn) {
+// Test names repeat (one describe per build): the n-th test of a name in its file tells them apart.
+const namesSeen = new Map();
+
+function wrapTest(fn, name) {
   // Callback-style tests (done) are left alone.
   if (typeof fn !== 'function' || fn.length > 1) return fn;
+  const nth = (namesSeen.get(name) ?? 0) + 1;
+  namesSeen.set(name, nth);
   return function (context, ...rest) {
     return running.run(true, async () => {
       try {
@@ -33,7 +38,7 @@ function wrapTest(fn) {
         context.skip(error.message);
         // For check-split.mjs: a test skipped by both builds' runs would never run.
         if (process.env.E2E_SKIP_LOG) {
-          appendFileSync(process.env.E2E_SKIP_LOG, `${JSON.stringify({ file: path.basename(process.argv[1] ?? ''), test: context.name })}\n`);
+          appendFileSync(process.env.E2E_SKIP_LOG, `${JSON.stringify({ file: path.basename(process.argv[1] ?? ''), test: context.name, nth })}\n`);
         }
       }
     });
@@ -56,7 +61,7 @@ function wrapHook(fn) {
 function patched(original, wrap, fnLast) {
   const replacement = function (...args) {
     const at = fnLast ? args.findLastIndex((arg) => typeof arg === 'function') : 0;
-    if (at !== -1 && typeof args[at] === 'function') args[at] = wrap(args[at]);
+    if (at !== -1 && typeof args[at] === 'function') args[at] = wrap(args[at], typeof args[0] === 'string' ? args[0] : args[at].name);
     return original.apply(this, args);
   };
   for (const key of ['skip', 'todo', 'only']) if (original[key]) replacement[key] = patched(original[key], wrap, fnLast);
