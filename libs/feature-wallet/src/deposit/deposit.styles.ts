@@ -58,13 +58,16 @@ export const GroupLabel = styled.p`
 /** A figure to copy (account number, wallet name) with its copy button at the end of the line. */
 export const CopyLine = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.large};
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.02em;
-  overflow-wrap: anywhere;
+  > span {
+    white-space: nowrap;
+  }
 `;
 
 export const Notes = styled.ul`
