@@ -5,6 +5,7 @@ import { Button, RefreshIcon } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { BalancePanel, Greeting, IconAction, Muted, Pill, Row, Total } from './home.styles';
 import { InviteBonus } from './invite-bonus';
+import { CoinIcon } from './tile-icons';
 import { useLastSync } from './use-last-sync';
 import { useTimeAgoText } from './use-time-ago-text';
 
@@ -24,7 +25,10 @@ export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTran
     <BalancePanel aria-labelledby="home-greeting">
       <Row>
         <Greeting id="home-greeting">{t('home.greeting', { name: wallet.profile.name })}</Greeting>
-        <Pill aria-label={t('home.coinCount', { count: wallet.profile.coin })}>🪙 {wallet.profile.coin}</Pill>
+        <Pill aria-label={t('home.coinCount', { count: wallet.profile.coin })}>
+          <CoinIcon />
+          {wallet.profile.coin}
+        </Pill>
       </Row>
       <div>
         <Muted id="home-total-label">{t('home.totalBalance')}</Muted>

@@ -68,7 +68,9 @@ export const Pill = styled.span`
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.primary};
   font-size: ${({ theme }) => theme.font.small};
+  font-weight: 700;
   font-variant-numeric: tabular-nums;
 `;
 

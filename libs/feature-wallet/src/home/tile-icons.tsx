@@ -53,3 +53,9 @@ export const SyncIcon = () => (
     <path d="M4 4v4h4M20 20v-4h-4" />
   </TileIcon>
 );
+export const CoinIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v10M9.5 9.5h3.5a1.5 1.5 0 0 1 0 3h-2a1.5 1.5 0 0 0 0 3h3.5" />
+  </svg>
+);
