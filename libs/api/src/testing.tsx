@@ -1,3 +1,5 @@
+import { setupServer } from 'msw/node';
+import type { HttpHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createTestI18n } from '@wallet/i18n/testing';
@@ -22,4 +24,13 @@ export function createTestStore(overrides: Partial<ApiContext> = {}): WalletStor
 /** Wraps a rendered tree in the store (pass as `wrap` to renderWithUi). */
 export function withStore(store: WalletStore) {
   return (children: ReactNode) => <Provider store={store}>{children}</Provider>;
+}
+
+/** An msw server for a spec file: started before its tests, reset after each, and failing any request no handler answers. */
+export function startMockServer(...handlers: HttpHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
 }

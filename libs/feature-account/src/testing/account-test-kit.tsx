@@ -1,10 +1,9 @@
 // Shared set-up of the account specs: the member's profile and wallet as the server answers them,
 // and rendering in the member's dark theme with a real store and a router at a given address.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import type { Profile, WalletResponse } from '@wallet/api';
-import { createTestStore, withStore } from '@wallet/api/testing';
+import { createTestStore, startMockServer, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv, type Locale, type RegionCode } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
@@ -55,13 +54,7 @@ export function accountHandlers(): HttpHandler[] {
 }
 
 /** An msw server whose unhandled requests fail the test. */
-export function startServer(...handlers: HttpHandler[]) {
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+export const startServer = startMockServer;
 
 export function renderAccount(ui: ReactElement, { region = 'th', route = '/user/profile', locale = 'en' }: { region?: RegionCode; route?: string; locale?: Locale } = {}) {
   const store = createTestStore({ apiBase: API });

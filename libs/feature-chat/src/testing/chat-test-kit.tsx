@@ -1,10 +1,9 @@
 // Shared set-up of the chat specs: a fake socket in place of socket.io, msw for the HTTP calls
 // (unhandled requests fail), and rendering with a real store.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import type { ChatConversation, ChatMessage } from '@wallet/api';
-import { createTestStore, withStore } from '@wallet/api/testing';
+import { createTestStore, startMockServer, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv, type Locale } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
@@ -76,13 +75,7 @@ export function chatHandlers(history: ChatConversation[] = []): HttpHandler[] {
 }
 
 /** An msw server whose unhandled requests fail the test. */
-export function startServer(...handlers: HttpHandler[]) {
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+export const startServer = startMockServer;
 
 export function renderChat(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
   const store = createTestStore({ apiBase: API });

@@ -2,10 +2,9 @@
 // asks for, and rendering inside the member's dark theme with a real store.
 import { configure } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import type { GameAccount, WalletResponse } from '@wallet/api';
-import { createTestStore, withStore } from '@wallet/api/testing';
+import { createTestStore, startMockServer, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv, type RegionCode, type RegionEnv } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
@@ -66,13 +65,7 @@ export function homeHandlers(wallet: WalletResponse = walletAnswer()): HttpHandl
 }
 
 /** An msw server whose unhandled requests fail the test. */
-export function startServer(...handlers: HttpHandler[]) {
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+export const startServer = startMockServer;
 
 /** `env` adds a mode file's other settings (for example VITE_QR_MIN_OVERRIDE) to the region's. */
 export function renderWallet(ui: ReactElement, { region = 'th', route = '/user/home', env = {} }: { region?: RegionCode; route?: string; env?: RegionEnv } = {}) {
