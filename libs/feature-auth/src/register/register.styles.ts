@@ -55,7 +55,7 @@ export const Footer = styled.p`
   & a {
     margin-left: ${({ theme }) => theme.space(1)};
     font-weight: 700;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.link};
   }
 `;
 
