@@ -1,0 +1,79 @@
+// The support chat widget in both builds, against the stand-in API's chat routes and socket.io
+// (through the preview server's /socket.io proxy): a visitor on the public contact page and a
+// member in the member area send messages and see the scripted agent's replies in real time.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { memberPage, newMember } from './support/member';
+import { stubDev } from './support/stub';
+import { text } from './support/texts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4140000000049454e44ae426082', 'hex');
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: 'Chat with support' });
+  await panel.waitFor();
+  // Joined: the header no longer says it is connecting.
+  await panel.getByText('Connecting...').waitFor({ state: 'detached', timeout: 10_000 });
+  return panel;
+}
+
+async function send(page: Page, said: string) {
+  const box = page.getByRole('textbox', { name: 'Type a message...' });
+  await box.fill(said);
+  await box.press('Enter');
+}
+
+for (const build of ['th', 'la'] as const) {
+  describe(`the chat widget in the ${build === 'th' ? 'Thai' : 'Laos'} build`, () => {
+    before(() => stubDev(build, 'site', { enableChatWidget: true }));
+
+    it('a visitor on the public contact page chats as a guest and sees the replies', async () => {
+      const page = await openPage(browser, build, '/contact', { language: 'en' });
+      await page.getByText('Need help? Chat with us').waitFor();
+      const panel = await openChat(page);
+      assert.match((await page.evaluate(() => window.localStorage.getItem('wallet.chatGuestId'))) ?? '', /^guest-/);
+      await send(page, 'help');
+      await panel.getByText('What do you need help with?').waitFor({ timeout: 10_000 });
+      await panel.getByRole('button', { name: 'Deposit' }).click();
+      await panel.getByText(/How would you like to deposit\?/).waitFor({ timeout: 10_000 });
+      assert.equal(await panel.getByRole('link', { name: 'Call: Call support' }).getAttribute('href'), 'tel:+66000000000');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open chat' }).waitFor();
+      await page.close();
+    });
+
+    it('speaks the site language to a guest', async () => {
+      const language = build === 'th' ? 'th' : 'lo';
+      const page = await openPage(browser, build, '/contact');
+      await page.getByText(text(language, 'chat', 'widget.invite')).waitFor();
+      await page.getByRole('button', { name: text(language, 'chat', 'widget.open') }).click();
+      await page.getByRole('dialog', { name: text(language, 'chat', 'widget.title') }).waitFor();
+      await page.getByRole('textbox', { name: text(language, 'chat', 'widget.placeholder') }).waitFor();
+      await page.close();
+    });
+
+    it('a member in the member area chats as themself, sends a picture and sees the replies', async () => {
+      const member = await newMember(build, 'Chat Tester');
+      const page = await memberPage(browser, build, '/user/home', member.token);
+      const panel = await openChat(page);
+      await send(page, 'bonus');
+      await panel.getByRole('region', { name: 'Our current bonuses:' }).waitFor({ timeout: 10_000 });
+      await panel.getByRole('heading', { name: 'Welcome bonus' }).waitFor();
+      await page.getByTestId('chat-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+      await panel.getByRole('img', { name: 'photo.png' }).waitFor();
+      await panel.getByText('Thank you, we received your file.').waitFor({ timeout: 10_000 });
+      assert.equal(await panel.getByText('Failed to send').count(), 0);
+      await page.getByRole('button', { name: 'Close chat' }).first().click();
+      await page.close();
+    });
+  });
+}
