@@ -1,6 +1,7 @@
 import { baseApi, CALLS, callPath, chatApi, CHAT_SOCKET_EVENTS, type ApiContext, type ChatConversation, type ChatHistoryResponse } from '@wallet/api';
 import { chatHistoryHasOlder, LIMITS, mergeChatHistory } from '@wallet/domain';
 import { openChatSocket } from './chat-socket';
+import { adoptReplySession } from './reply-session';
 import { roomOf, type ChatThread, type ChatThreadArg } from './thread-types';
 
 /** How long a join may wait for the server's acknowledgement before the next 5 s check tries again. */
@@ -68,6 +69,7 @@ export const chatThreadApi = baseApi.injectEndpoints({
         });
         socket.on(CHAT_SOCKET_EVENTS.messaging, (conversation: ChatConversation) => {
           updateCachedData((thread) => {
+            adoptReplySession(thread.messages, conversation);
             thread.messages = mergeChatHistory(thread.messages, [conversation]);
           });
         });

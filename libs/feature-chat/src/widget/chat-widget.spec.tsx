@@ -91,6 +91,13 @@ describe('ChatWidget', () => {
     expect(sent[0]).toMatchObject({ sender: 'customer', userId: null, message: { message_type: 'text', payload: { message: 'line one\nline two' } } });
     expect(box).toHaveValue('');
     expect(await within(panel).findByText(/line one/)).toBeInTheDocument();
+    // The reply opens a new session: the marker goes before the member's message, not between it and the reply.
+    act(() => socket.push(conversation({ text: 'New session reply', at: '2026-01-03T00:00:01.000Z', session_id: 's3' })));
+    await within(panel).findByText('New session reply');
+    const order = within(within(panel).getByRole('log'))
+      .getAllByText(/Newest reply|line one|New session reply|End Conversation/)
+      .map((node) => node.textContent);
+    expect(order).toEqual(['End Conversation', 'Newest reply', 'End Conversation', 'line one\nline two', 'New session reply']);
   });
 
   it('shows a counter near the 2000-character limit', async () => {
