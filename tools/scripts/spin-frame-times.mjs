@@ -56,7 +56,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${build.baseUrl}/user/spin`);
-  const centre = page.locator('main canvas + span + button');
+  const centre = page.locator('main div:has(> div > canvas) > button');
   await centre.waitFor();
   await page.waitForLoadState('networkidle');
 

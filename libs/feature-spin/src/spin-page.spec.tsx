@@ -23,18 +23,23 @@ function coupon(id: string, code: string, label: string, claimed = false): Coupo
 let setup: SpinSetup;
 let coupons: Coupon[];
 let setupCalls: number;
+let couponCalls: number;
 const server = setupServer(
   http.get(`${API}/api/spinwheel/setup`, () => {
     setupCalls += 1;
     return HttpResponse.json(setup);
   }),
-  http.get(`${API}/api/spinwheel/coupon`, () => HttpResponse.json({ coupons })),
+  http.get(`${API}/api/spinwheel/coupon`, () => {
+    couponCalls += 1;
+    return HttpResponse.json({ coupons });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   setup = { wheel: { name: 'Lucky Wheel', slices: SLICES }, userCoin: 2 };
   coupons = [];
   setupCalls = 0;
+  couponCalls = 0;
   // jsdom has no canvas: the drawing is skipped, everything around it still runs.
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
@@ -44,8 +49,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderPage() {
-  const store = createTestStore({ apiBase: API });
+function renderPage(store = createTestStore({ apiBase: API })) {
   const config = regionFromEnv({ VITE_REGION: 'th' });
   return renderWithUi(<SpinPage />, { route: '/user/spin', theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
 }
@@ -94,12 +98,29 @@ describe('SpinPage: the wheel', () => {
     expect(await within(dialog).findByText('About 10 ฿')).toBeInTheDocument();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(spins()).toBe(1);
+    // Nothing is reloaded while the wheel is in play: a reload would re-render the page mid-turn.
+    expect([setupCalls, couponCalls]).toEqual([1, 1]);
 
     setup = { ...setup, userCoin: 1 };
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(setupCalls).toBe(2));
     expect(await screen.findByRole('button', { name: /Spin\s*1 coin/ })).toBeEnabled();
     expect(await screen.findByRole('button', { name: 'Claim 10 ฿' })).toBeInTheDocument();
+  });
+
+  it('a member who leaves before the prize modal finds the new coin count on coming back', async () => {
+    fastFrames();
+    answerSpin({ code: 'C5', label: '5 ฿', remainingCoin: 1 });
+    const store = createTestStore({ apiBase: API });
+    const { unmount } = renderPage(store);
+    await userEvent.click(await screen.findByRole('button', { name: /Spin\s*2 coins/ }));
+    await screen.findByText('The wheel stopped on 5 ฿');
+    setup = { ...setup, userCoin: 1 };
+    unmount();
+
+    renderPage(store);
+    expect(await screen.findByRole('button', { name: /Spin\s*1 coin$/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Claim 5 ฿' })).toBeInTheDocument();
   });
 
   it('with reduced motion fades to the result instead of turning', async () => {

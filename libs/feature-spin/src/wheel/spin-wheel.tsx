@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSpinMutation, type SpinSlice } from '@wallet/api';
+import { useDispatch } from 'react-redux';
+import { spinSettled, useSpinMutation, type SpinSlice, type WalletStore } from '@wallet/api';
 import { canSpin, LIMITS } from '@wallet/domain';
 import { ConfirmDialog } from '@wallet/ui';
 import { SpinErrorText } from '../spin-error-text';
 import { PrizeModal } from './prize-modal';
 import { useWheel } from './use-wheel';
 import { prefersReducedMotion, useWheelSize } from './use-wheel-size';
-import { CentreButton, Pointer, Stage, VisuallyHidden } from './wheel.styles';
+import { CentreButton, Pointer, Stage, Turntable, VisuallyHidden } from './wheel.styles';
 
 export interface SpinWheelProps {
   slices: readonly SpinSlice[];
@@ -36,9 +37,18 @@ export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWhe
   const [missing, setMissing] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const prizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const dispatch = useDispatch<WalletStore['dispatch']>();
+  // A spin the server has counted whose changes are not loaded yet (see spinSettled).
+  const unsettled = useRef(false);
   const shownCoins = coinsLeft ?? coins;
 
-  useEffect(() => () => clearTimeout(prizeTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(prizeTimer.current);
+      if (unsettled.current) dispatch(spinSettled({ wheel: true }));
+    },
+    [dispatch],
+  );
   useEffect(() => onSpinningChange?.(spinning), [spinning, onSpinningChange]);
 
   const start = async () => {
@@ -51,6 +61,7 @@ export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWhe
       setSpinning(false);
       return;
     }
+    unsettled.current = true;
     setCoinsLeft(result.data.remainingCoin);
     const index = slices.findIndex((slice) => slice.code === result.data.code);
     if (index < 0) {
@@ -66,6 +77,8 @@ export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWhe
   const finish = async () => {
     setPrize(null);
     setMissing(null);
+    unsettled.current = false;
+    dispatch(spinSettled({ wheel: false }));
     await onReload();
     setWinner(null);
     setCoinsLeft(null);
@@ -75,7 +88,9 @@ export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWhe
   return (
     <>
       <Stage $size={size}>
-        <canvas ref={canvasRef} width={Math.round(size * ratio)} height={Math.round(size * ratio)} role="img" aria-label={t('wheel.label')} />
+        <Turntable>
+          <canvas ref={canvasRef} width={Math.round(size * ratio)} height={Math.round(size * ratio)} role="img" aria-label={t('wheel.label')} />
+        </Turntable>
         <Pointer aria-hidden="true" />
         <CentreButton type="button" onClick={() => void start()} disabled={!canSpin({ spinning: false, coins: shownCoins })} aria-busy={spinning || undefined}>
           {spinning ? t('spinning') : t('spin')}

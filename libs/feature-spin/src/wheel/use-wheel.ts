@@ -52,7 +52,9 @@ export function useWheel(slices: readonly SpinSlice[], size: number, winner: num
           if (elapsed >= plan.durationMs) resolve();
           else frame.current = requestAnimationFrame(step);
         };
-        frame.current = requestAnimationFrame(step);
+        // The wheel starts one frame late: the screen first takes the render that the spin's answer
+        // caused (the coin counter), so that work never lands in a frame where the wheel moves.
+        frame.current = requestAnimationFrame(() => (frame.current = requestAnimationFrame(step)));
       }),
     [slices.length, turn],
   );

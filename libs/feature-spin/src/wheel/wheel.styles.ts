@@ -7,11 +7,22 @@ export const Stage = styled.div<{ $size: number }>`
   margin: ${({ theme }) => theme.space(6)} auto ${({ theme }) => theme.space(4)};
   border-radius: 50%;
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.45);
+`;
+
+/**
+ * The square the wheel turns in. It clips the turning canvas's corners (transparent: the painted
+ * wheel is round) so that they never widen the page: a page whose width changed every frame would
+ * be repainted every frame. The clip is square on purpose; a rounded clip on a turning layer costs
+ * every frame too.
+ */
+export const Turntable = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
   canvas {
     display: block;
-    width: ${({ $size }) => $size}px;
-    height: ${({ $size }) => $size}px;
-    border-radius: 50%;
+    width: 100%;
+    height: 100%;
     /* Its own compositor layer: a spin only turns it, nothing is repainted. */
     will-change: transform;
   }
