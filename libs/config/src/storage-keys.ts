@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   /** The inviter code from /register?code=, kept until registration. */
   inviteCode: 'wallet.inviteCode',
   chatGuestId: 'wallet.chatGuestId',
+  /** sessionStorage: set once the chat's invite bubble was hidden or the chat opened, for the tab's life. */
+  chatInviteDismissed: 'wallet.chatInviteDismissed',
 } as const;

@@ -8,6 +8,7 @@ export { Carousel, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { CopyButton, type CopyButtonProps } from './copy-button';
+export { DismissButton, type DismissButtonProps } from './dismiss-button';
 export { GlobalStyle, themeScopeStyles } from './global-style';
 export {
   ChatIcon,

@@ -12,6 +12,10 @@ import { flushQueuedChat, loadOlderChat, sendChatFile, sendChatText } from './ch
 import { chatThreadApi } from './chat-thread.api';
 import type { ChatThreadArg } from './thread-types';
 
+// A real server and socket: sending and waiting for the agent's replies (1 s each) can outlast
+// Jest's 5 s default on a busy machine.
+jest.setTimeout(20_000);
+
 const sockets: Socket[] = [];
 jest.mock('./chat-socket', () => {
   const actual = jest.requireActual('./chat-socket');
@@ -197,7 +201,7 @@ describe('the chat against the stand-in server', () => {
     await until(() => texts().filter((text) => text === "Thanks for your message! Type 'help' to see what I can do.").length === 1);
     expect(texts()).toEqual(['staff', 'A staff member will join this conversation shortly.', 'are you there?', "Thanks for your message! Type 'help' to see what I can do."]);
     subscription.unsubscribe();
-  }, 20_000);
+  });
 
   it('closes the socket when the thread is no longer used', async () => {
     const { subscription, thread } = openThread(guestArg('guest-int-6'));

@@ -23,6 +23,7 @@ const server = startServer(...chatHandlers(history));
 beforeEach(() => {
   socket = new FakeSocket();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.title = 'Contact';
 });
 
@@ -47,6 +48,24 @@ describe('ChatWidget', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+  });
+
+  it('hides the invite bubble with its × for the rest of the tab', async () => {
+    const user = userEvent.setup();
+    const first = renderChat(<ChatWidget audience="guest" />);
+    await user.click(screen.getByRole('button', { name: 'Hide this message' }));
+    expect(screen.queryByText('Need help? Chat with us')).not.toBeInTheDocument();
+    first.unmount();
+    renderChat(<ChatWidget audience="guest" />);
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+    expect(screen.queryByText('Need help? Chat with us')).not.toBeInTheDocument();
+  });
+
+  it('does not show the invite again once the chat has been opened and closed', async () => {
+    const { user } = await openWidget();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+    expect(screen.queryByText('Need help? Chat with us')).not.toBeInTheDocument();
   });
 
   it('joins as a guest with a stored guest id and shows the history oldest first with an end-of-conversation marker', async () => {

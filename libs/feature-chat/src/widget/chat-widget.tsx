@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon } from '@wallet/ui';
+import { ChatIcon, DismissButton } from '@wallet/ui';
 import type { ChatAudience } from '../thread/use-chat-identity';
 import { useChatSession } from '../thread/use-chat-session';
 import { ChatPanel } from './chat-panel';
+import { useInviteBubble } from './use-invite-bubble';
 import { useMarkRead, useUnreadCount, useUnreadTitle } from './use-unread';
 import { Badge, Dock, Invite, Launcher } from './widget.styles';
 
@@ -22,6 +23,7 @@ export function ChatWidget({ audience }: ChatWidgetProps) {
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   const session = useChatSession(audience);
+  const invite = useInviteBubble();
   const messages = session.thread?.messages;
   const unread = useUnreadCount(messages, open);
   useUnreadTitle(unread);
@@ -36,8 +38,13 @@ export function ChatWidget({ audience }: ChatWidgetProps) {
   return (
     <Dock>
       {open && <ChatPanel id={panelId} session={session} onClose={close} />}
-      {!open && <Invite>{t('widget.invite')}</Invite>}
-      <Launcher ref={launcher} type="button" aria-label={name} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : setOpen(true))}>
+      {!open && invite.shown && (
+        <Invite>
+          <p>{t('widget.invite')}</p>
+          <DismissButton label={t('widget.hideInvite')} onClick={invite.dismiss} />
+        </Invite>
+      )}
+      <Launcher ref={launcher} type="button" aria-label={name} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : (invite.dismiss(), setOpen(true)))}>
         <ChatIcon />
         {unread > 0 && <Badge aria-hidden="true">{unread}</Badge>}
       </Launcher>

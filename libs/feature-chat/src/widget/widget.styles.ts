@@ -14,15 +14,20 @@ export const Dock = styled.div`
   }
 `;
 
-export const Invite = styled.p`
-  margin: 0;
-  max-width: 220px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+export const Invite = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: 240px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1)} ${theme.space(1)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow};
   font-size: ${({ theme }) => theme.font.small};
+  p {
+    margin: 0;
+  }
 `;
 
 export const Launcher = styled.button`

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLookupNoticeQuery } from '@wallet/api';
 import { STORAGE_KEYS } from '@wallet/config';
-import { SafeHtml } from '@wallet/ui';
+import { DismissButton, SafeHtml } from '@wallet/ui';
 
 const Strip = styled.aside`
   display: flex;
@@ -21,18 +21,6 @@ const Strip = styled.aside`
   p {
     margin: ${({ theme }) => theme.space(1)} 0;
   }
-`;
-
-const Dismiss = styled.button`
-  flex-shrink: 0;
-  width: 36px;
-  height: 36px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: 20px;
-  cursor: pointer;
 `;
 
 /**
@@ -55,9 +43,7 @@ export function NoticeStrip() {
   return (
     <Strip aria-label={t('home.notice')}>
       <SafeHtml html={notice} />
-      <Dismiss type="button" aria-label={t('home.dismissNotice')} onClick={dismiss}>
-        ×
-      </Dismiss>
+      <DismissButton label={t('home.dismissNotice')} onClick={dismiss} />
     </Strip>
   );
 }
