@@ -31,3 +31,16 @@ export const Card = styled.section`
     padding: ${({ theme }) => theme.space(6)};
   }
 `;
+
+/** A section's heading row: its h2 on the left, the section's own actions on the right. */
+export const SectionHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.large};
+  }
+`;

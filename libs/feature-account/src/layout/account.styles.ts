@@ -25,18 +25,6 @@ export const Fields = styled.dl`
   }
 `;
 
-export const SectionHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.large};
-  }
-`;
-
 export const TitleRow = styled.div`
   display: flex;
   align-items: center;

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useGetProfileQuery, useLookupBanksQuery } from '@wallet/api';
 import { formatAccountNumber, formatDateTime } from '@wallet/domain';
-import { Button, Card, LockIcon, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
-import { Columns, Fields, SectionHead, TitleRow } from '../layout/account.styles';
+import { Button, Card, LockIcon, Page, PageTitle, RetryAlert, SectionHead, useDocumentTitle } from '@wallet/ui';
+import { Columns, Fields, TitleRow } from '../layout/account.styles';
 import { ProfileDialogs, type ProfileDialog } from './profile-dialogs';
 
 /** The member's profile and bank account (spec sections 2 and 3), with change password and edit profile. */

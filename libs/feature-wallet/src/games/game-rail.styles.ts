@@ -4,18 +4,6 @@ export const RailSection = styled.section`
   min-width: 0;
 `;
 
-export const RailHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.large};
-  }
-`;
-
 export const PageButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};

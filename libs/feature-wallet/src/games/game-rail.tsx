@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '@wallet/api';
 import type { GameCategory } from '@wallet/domain';
+import { SectionHead } from '@wallet/ui';
 import { GameCard } from './game-card';
-import { Empty, PageButtons, Rail, RailHeader, RailSection } from './game-rail.styles';
+import { Empty, PageButtons, Rail, RailSection } from './game-rail.styles';
 import { useRailNavigation } from './use-rail-navigation';
 
 /** One category's game accounts in a swipeable rail (touch, mouse drag, arrow keys). */
@@ -13,7 +14,7 @@ export function GameRail({ category, games, onOpen }: { category: GameCategory; 
   const { railRef, page, railProps } = useRailNavigation();
   return (
     <RailSection aria-labelledby={headingId}>
-      <RailHeader>
+      <SectionHead>
         <h2 id={headingId}>{t(`wallet:home.category.${category}`)}</h2>
         {games.length > 2 && (
           <PageButtons>
@@ -25,7 +26,7 @@ export function GameRail({ category, games, onOpen }: { category: GameCategory; 
             </button>
           </PageButtons>
         )}
-      </RailHeader>
+      </SectionHead>
       {games.length === 0 ? (
         <Empty>{t('wallet:home.noGames')}</Empty>
       ) : (
