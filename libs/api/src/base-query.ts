@@ -27,13 +27,13 @@ export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
   const context = api.extra as ApiContext;
   const result = await rawBaseQuery({ ...args, url: context.apiBase + args.url }, api, extraOptions ?? {});
   if (result.error) return { error: normalizeError(result.error, context.translate), meta: result.meta };
-  if (goneInSuccess(result.data)) {
-    return { error: { status: 410, code: 'gone', messageKey: null, message: 'gone' }, meta: result.meta };
-  }
-  const failure = failureInSuccess(result.data);
-  if (failure !== null) {
-    const status = result.meta?.response?.status ?? 200;
-    return { error: normalizeError({ status, data: { message: failure } }, context.translate), meta: result.meta };
-  }
-  return { data: result.data, meta: result.meta };
+  return { ...readSuccess(result.data, result.meta?.response?.status ?? 200, context), meta: result.meta };
 };
+
+/** What a 2xx answer means: its data, unless it carries 'gone' or only a failure code (then that error). */
+export function readSuccess(data: unknown, status: number, context: ApiContext): { data: unknown } | { error: ApiError } {
+  if (goneInSuccess(data)) return { error: { status: 410, code: 'gone', messageKey: null, message: 'gone' } };
+  const failure = failureInSuccess(data);
+  if (failure !== null) return { error: normalizeError({ status, data: { message: failure } }, context.translate) };
+  return { data };
+}

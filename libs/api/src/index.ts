@@ -12,7 +12,8 @@ export { lookupApi, useLookupBanksQuery, useLookupDepositQuery, useLookupConditi
 export { authApi, useLoginMutation } from './auth.api';
 export { accountApi, useValidateAccountMutation, useCreateAccountMutation, useGetProfileQuery, useUpdateProfileMutation, useUpdateBankAccountNameMutation, useChangePasswordMutation } from './account.api';
 export { otpApi, useSendOtpMutation, useVerifyOtpMutation } from './otp.api';
-export { walletApi, useGetWalletQuery, useRefreshGameBalancesMutation, useActivateGameMutation, useGetGameAccountQuery, useResetGamePasswordMutation, useAddToWalletMutation, useTransferMutation, useTransferAllMutation, useWithdrawMutation, useWithdrawAllMutation, useUploadSlipMutation, useSendTrueLinkMutation, type TrueLinkInput } from './wallet.api';
+export { walletApi, useGetWalletQuery, useRefreshGameBalancesMutation, useActivateGameMutation, useGetGameAccountQuery, useResetGamePasswordMutation, useAddToWalletMutation, useTransferMutation, useTransferAllMutation, useWithdrawMutation, useWithdrawAllMutation, useUploadSlipMutation, useSendTrueLinkMutation, type SlipUpload, type TrueLinkInput } from './wallet.api';
+export { uploadFile, type UploadProgress } from './upload-file';
 export { qrcodeApi, useGetQrQuery, useCreateQrMutation, useDeleteQrMutation } from './qrcode.api';
 export { autoLoginApi, useLazyGameLinkQuery, type GameLinkRequest } from './auto-login.api';
 export { inviteApi, useListInvitesQuery, useClaimInviteBonusMutation, useInviteBannersQuery, useLazyInviteBannersQuery } from './invite.api';

@@ -5,6 +5,10 @@ import { Provider } from 'react-redux';
 import { createTestI18n } from '@wallet/i18n/testing';
 import type { ApiContext } from './api-context';
 import { createWalletStore, type WalletStore } from './api-store';
+import { FakeXhr } from './fake-xhr';
+import { FetchBackedXhr } from './fetch-backed-xhr';
+
+export { FakeXhr } from './fake-xhr';
 
 /** The real stand-in API on a port of its own, for tests against its HTTP calls and chat socket. */
 export { startStubApi, type StubApiProcess } from './stub-api-process';
@@ -33,4 +37,27 @@ export function startMockServer(...handlers: HttpHandler[]) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/** For a spec file that uploads to the real stand-in server: XMLHttpRequest sends over Node's fetch (see FetchBackedXhr). */
+export function uploadOverNodeFetch() {
+  swapXhr(FetchBackedXhr, beforeAll, afterAll);
+}
+
+/** For the tests that follow (in a describe): XMLHttpRequest is a FakeXhr the test drives; `FakeXhr.sent` holds each request. */
+export function uploadByHand() {
+  swapXhr(FakeXhr, beforeEach, afterEach);
+  beforeEach(() => {
+    FakeXhr.sent = [];
+  });
+}
+
+function swapXhr(replacement: unknown, before: (fn: () => void) => void, after: (fn: () => void) => void) {
+  const original = globalThis.XMLHttpRequest;
+  before(() => {
+    globalThis.XMLHttpRequest = replacement as typeof XMLHttpRequest;
+  });
+  after(() => {
+    globalThis.XMLHttpRequest = original;
+  });
 }

@@ -3,10 +3,17 @@ import type { ApiContext } from './api-context';
 import type { ApiError } from './api-error';
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { AmountRequest, GameAccountCredentials, MessageResponse, TransferAllRequest, TransferRequest, WalletResponse } from './contract';
+import { uploadFile, type UploadProgress } from './upload-file';
 
 export interface TrueLinkInput {
   link: string;
   walletAccountName: string;
+}
+
+/** A slip image to upload, with where to report its progress. */
+export interface SlipUpload {
+  file: File;
+  onProgress?: UploadProgress;
 }
 
 const GAME_AND_MONEY = [...MONEY_TAGS, 'GameAccount' as const];
@@ -30,8 +37,11 @@ export const walletApi = baseApi.injectEndpoints({
     transferAll: build.mutation<MessageResponse, TransferAllRequest>({ query: (body) => request('transferAll', { body }), invalidatesTags: MONEY_TAGS }),
     withdraw: build.mutation<MessageResponse, AmountRequest>({ query: (body) => request('withdraw', { body }), invalidatesTags: MONEY_TAGS }),
     withdrawAll: build.mutation<MessageResponse, AmountRequest>({ query: (body) => request('withdrawAll', { body }), invalidatesTags: MONEY_TAGS }),
-    uploadSlip: build.mutation<MessageResponse, FormData>({
-      query: (body) => request('uploadSlip', { body }),
+    uploadSlip: build.mutation<MessageResponse, SlipUpload>({
+      async queryFn({ file, onProgress }, api) {
+        const answer = await uploadFile(api.extra as ApiContext, 'uploadSlip', file, onProgress);
+        return 'error' in answer ? answer : { data: answer.data as MessageResponse };
+      },
       invalidatesTags: [{ type: 'Slip', id: 'LIST' }],
     }),
     // The link travels encrypted with the region's shared secret (spec section 7).

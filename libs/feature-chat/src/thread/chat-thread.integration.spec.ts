@@ -7,7 +7,7 @@
 import { File as NodeFile } from 'node:buffer';
 import type { Socket } from 'socket.io-client';
 import { authApi, clearToken, storeToken, walletApi, type ChatConversation } from '@wallet/api';
-import { createTestStore, startStubApi, type StubApiProcess } from '@wallet/api/testing';
+import { createTestStore, startStubApi, uploadOverNodeFetch, type StubApiProcess } from '@wallet/api/testing';
 import { flushQueuedChat, loadOlderChat, sendChatFile, sendChatText } from './chat-actions';
 import { chatThreadApi } from './chat-thread.api';
 import type { ChatThreadArg } from './thread-types';
@@ -33,49 +33,12 @@ const URL_BASE = `http://127.0.0.1:${PORT}`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const guest = { name: null, username: null };
 
-/**
- * jsdom's XMLHttpRequest cannot send the environment's (Node's) FormData: it would send the text
- * '[object FormData]'. Uploads here go over Node's fetch with the same method, headers and body;
- * the browser tests upload with chromium's own XMLHttpRequest.
- */
-class FetchBackedXhr {
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  private method = 'GET';
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-    fetch(this.url, { method: this.method, headers: this.headers, body })
-      .then(async (response) => {
-        this.status = response.status;
-        this.responseText = await response.text();
-        this.onload?.();
-      })
-      .catch(() => this.onerror?.());
-  }
-}
-
 let stub: StubApiProcess;
-const jsdomXhr = globalThis.XMLHttpRequest;
+uploadOverNodeFetch();
 beforeAll(async () => {
-  globalThis.XMLHttpRequest = FetchBackedXhr as unknown as typeof XMLHttpRequest;
   stub = await startStubApi({ STUB_PORT: String(PORT) });
 }, 30_000);
 afterAll(async () => {
-  globalThis.XMLHttpRequest = jsdomXhr;
   await stub.stop();
 });
 beforeEach(async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
+import { FakeXhr, uploadByHand } from '@wallet/api/testing';
 import { depositHandlers, SLIP_SETTINGS } from '../testing/deposit-answers';
 import { API, homeHandlers, refuse, renderWallet, startServer } from '../testing/wallet-test-kit';
 import { DepositModal } from './deposit-modal';
@@ -61,21 +62,6 @@ describe('slip upload', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
-  it('keeps the upload button disabled with a progress bar while the slip is on its way', async () => {
-    let answer: () => void = () => undefined;
-    server.use(http.post(`${API}/api/wallet/slip`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ message: 'SUCCESS' }))))));
-    const user = userEvent.setup();
-    renderWallet(<DepositModal onClose={jest.fn()} />);
-    await user.upload(await openSlip(user), image('slip.jpg', 1000, 'image/jpeg'));
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('progressbar', { name: 'Uploading...' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-    // The sheet cannot be dismissed while the upload is in flight.
-    expect(within(screen.getByRole('dialog', { name: 'Deposit' })).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    answer();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-  });
-
   it('refuses a slip over the size the server accepts before sending anything', async () => {
     const user = userEvent.setup();
     renderWallet(<DepositModal onClose={jest.fn()} />);
@@ -121,5 +107,34 @@ describe('slip upload', () => {
     renderWallet(<DepositModal onClose={jest.fn()} />);
     await user.click(await screen.findByRole('tab', { name: 'Upload slip' }));
     expect(await screen.findByText('Slip upload is closed right now. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('slip upload progress', () => {
+  uploadByHand();
+
+  it('shows how much of the slip has gone out, with the upload button disabled until the server answers', async () => {
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await user.upload(await openSlip(user), image('slip.jpg', 1000, 'image/jpeg'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading...' });
+    expect(bar).not.toHaveAttribute('value');
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    // The sheet cannot be dismissed while the upload is in flight.
+    expect(within(screen.getByRole('dialog', { name: 'Deposit' })).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    const [xhr] = FakeXhr.sent;
+    expect(xhr.url).toBe(`${API}/api/wallet/slip`);
+    act(() => xhr.progress(400, 1000));
+    expect(bar).toHaveAttribute('value', '40');
+    act(() => xhr.progress(1000, 1000));
+    expect(bar).toHaveAttribute('value', '100');
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+
+    act(() => xhr.answer(200, { message: 'SUCCESS' }));
+    expect(await screen.findByText("Slip uploaded. We're checking it now.")).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(1);
   });
 });

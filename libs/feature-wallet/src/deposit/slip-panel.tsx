@@ -1,4 +1,4 @@
-import { type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useLookupSlipQuery, useUploadSlipMutation } from '@wallet/api';
 import { slipUploadClosed } from '@wallet/domain';
@@ -9,13 +9,15 @@ import { Muted, Stack } from './deposit.styles';
 import { PickLabel, Pickers, Preview, Progress } from './slip.styles';
 import { useSlipFile } from './use-slip-file';
 
-/** Uploads a transfer slip (multipart, 300 s time-out) for the server to check (spec sections 2, 7 and 8). */
+/** Uploads a transfer slip (multipart, 300 s time-out, with its progress) for the server to check (spec sections 2, 7 and 8). */
 export function SlipPanel() {
   const { t } = useTranslation(['wallet', 'errors', 'common']);
   const toast = useToast();
   const settings = useLookupSlipQuery();
   const slip = useSlipFile(settings.data?.maxFileMb);
   const [upload, { isLoading, error, reset }] = useUploadSlipMutation();
+  // Percent sent, once the browser can tell; until then the bar runs without a value.
+  const [sent, setSent] = useState<number | null>(null);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -25,9 +27,8 @@ export function SlipPanel() {
 
   const send = useSingleFlight(async () => {
     if (!slip.file || slip.problem) return;
-    const body = new FormData();
-    body.append('file', slip.file, slip.file.name);
-    const result = await upload(body);
+    setSent(null);
+    const result = await upload({ file: slip.file, onProgress: setSent });
     if (result.error) return;
     slip.clear();
     toast({ message: t('wallet:deposit.slip.success'), tone: 'success' });
@@ -53,7 +54,7 @@ export function SlipPanel() {
       </Pickers>
       {slip.problem && <Alert tone="danger">{t(slip.problem, { max: settings.data.maxFileMb })}</Alert>}
       {slip.preview && <Preview src={slip.preview} alt={t('wallet:deposit.slip.preview')} />}
-      {isLoading && <Progress aria-label={t('wallet:deposit.slip.uploading')} />}
+      {isLoading && <Progress aria-label={t('wallet:deposit.slip.uploading')} max={100} value={sent ?? undefined} />}
       <Button block busy={isLoading} disabled={!slip.file || Boolean(slip.problem)} onClick={send}>
         {isLoading ? t('wallet:deposit.slip.uploading') : t('wallet:deposit.slip.upload')}
       </Button>
