@@ -10,6 +10,10 @@ import { text } from './support/texts';
 
 const PASSWORD = 'secret123';
 const LANGUAGE: Record<Build, 'th' | 'lo'> = { th: 'th', la: 'lo' };
+/** A slice label as each build's member sees it: baht on the Thai site, kip for the Laos site's kip member. */
+const SLICE_LABEL: Record<Build, RegExp> = { th: /^(\d+ ฿|\+1 coin|Gift box)$/, la: /^(\d{1,3}(,\d{3})* ₭|\+1 coin|Gift box)$/ };
+/** The bonus these tests receive, named in the member's currency (its 5 baht are 3,250 kip). */
+const CASHBACK: Record<Build, string> = { th: 'Lucky cashback 5', la: 'Lucky cashback 3,250' };
 
 let browser: Browser;
 before(async () => {
@@ -98,7 +102,9 @@ describe('the spin wheel', () => {
         await page.getByRole('button', { name: new RegExp(`^Spinning\\.\\.\\.\\s*${left} coins?$`) }).waitFor();
         const prize = page.getByRole('dialog', { name: 'Congratulations!' });
         await prize.waitFor({ timeout: 10_000 });
-        assert.match(await prize.innerText(), /You won .+!/);
+        const won = /You won (.+)!/.exec(await prize.innerText());
+        assert.ok(won, 'the prize modal names the prize');
+        assert.match(won[1], SLICE_LABEL[build]);
         await prize.getByRole('button', { name: 'OK' }).click();
         await prize.waitFor({ state: 'detached' });
       }
@@ -119,6 +125,7 @@ describe('the spin wheel', () => {
       await stubDev(build, `member/${phone}/coins`, { coin: 4 });
       const won: string[] = [];
       for (let spin = 0; spin < 4; spin += 1) won.push((await api<{ label: string }>(build, 'POST', '/api/spinwheel/spin', undefined, token)).label);
+      for (const label of won) assert.match(label, SLICE_LABEL[build]);
       const label = won.find((candidate) => candidate !== 'Gift box');
       assert.ok(label, `four spins won only gift boxes: ${won.join(', ')}`);
 
@@ -152,13 +159,13 @@ describe('the bonus page', () => {
     it(`activates a bonus and cancels it, in ${language} (${build} build)`, async () => {
       const { token } = await newMember(build);
       const page = await memberPage(build, '/user/bonus', token, language);
-      await page.getByRole('button', { name: /Lucky cashback 5/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Lucky cashback 5' });
+      await page.getByRole('button', { name: CASHBACK[build] }).click();
+      const dialog = page.getByRole('dialog', { name: CASHBACK[build] });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: say('modal.receive') }).click();
       await page.getByText(say('success.bonus')).waitFor();
       await page.getByText(say('active.label').replace('{{type}}', say('type.limit'))).waitFor();
-      const card = page.getByRole('button', { name: /Lucky cashback 5/ });
+      const card = page.getByRole('button', { name: CASHBACK[build] });
       assert.match(await card.innerText(), new RegExp(say('card.active')));
 
       await page.getByRole('button', { name: say('active.cancel') }).click();

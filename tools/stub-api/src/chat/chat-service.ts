@@ -1,7 +1,7 @@
 // Chat conversations in the store, sessions per room, and the agent's delayed replies pushed to
 // the room over the socket. The customer's own message is not echoed on the socket: the sender
 // already shows it, and echoing would make the widget show it twice.
-import type { ChatConversation, ChatMessage } from '@wallet/api/contract';
+import type { ChatConversation, ChatMessage, Currency } from '@wallet/api/contract';
 import { newId } from '../store/ids';
 import type { StoredConversation } from '../store/state';
 import type { StubStore } from '../store/store';
@@ -70,6 +70,12 @@ export class ChatService {
     this.timers.clear();
   }
 
+  /** A member's own currency; a guest reads the site's. */
+  private currencyOf({ userId }: Participant): Currency {
+    const member = userId === null ? undefined : this.store.state.members.get(userId);
+    return member?.currency ?? this.store.siteCurrency();
+  }
+
   private of(who: Participant): StoredConversation[] {
     return this.store.state.conversations.filter(
       (conversation) =>
@@ -105,7 +111,11 @@ export class ChatService {
   private scheduleReply(to: CustomerMessage, message: ChatMessage): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const reply = agentReply(message);
+      const currency = this.currencyOf(to);
+      const reply = agentReply(message, {
+        text: (text) => this.store.moneyText(text, currency),
+        image: (url) => this.store.moneyImage(url, currency),
+      });
       const stored = this.append({
         sender: 'agent',
         message: reply.message,

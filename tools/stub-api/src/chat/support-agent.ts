@@ -1,6 +1,7 @@
 // The scripted support agent: a reply for each customer message, chosen by keyword so every
 // message kind the chat widget renders (text, buttons, quick replies, generic cards, media,
-// unknown) can be seen in a demo. Thai keywords work too.
+// unknown) can be seen in a demo. Thai keywords work too. Money is written in baht; the service
+// passes how the customer reads it (kip for a member who holds kip: store.moneyText, moneyImage).
 import type { ChatButton, ChatMessage } from '@wallet/api/contract';
 
 export interface AgentReply {
@@ -18,7 +19,15 @@ const HELP_BUTTONS: ChatButton[] = [
   { title: 'Talk to staff', type: 'postback', payload: 'staff' },
 ];
 
-function keywordReply(said: string): ChatMessage | null {
+/** Texts and pictures that write money in baht, as the customer reads them. */
+export interface MoneyReader {
+  text(text: string): string;
+  image(url: string): string;
+}
+
+const AS_WRITTEN: MoneyReader = { text: (text) => text, image: (url) => url };
+
+function keywordReply(said: string, money: MoneyReader): ChatMessage | null {
   if (/deposit|ฝาก/.test(said)) {
     return {
       message_type: 'buttons',
@@ -37,9 +46,9 @@ function keywordReply(said: string): ChatMessage | null {
       message_type: 'generic',
       payload: { message: 'Our current bonuses:' },
       payloads: [
-        card('Welcome bonus', 'Get 100 baht on your first deposit', 'banners/bonus-welcome.svg'),
-        card('Daily cashback', 'Receive once a day', 'banners/bonus-daily.svg'),
-        card('Weekly reload', 'Twice a week, every week', 'banners/bonus-weekly.svg'),
+        card('Welcome bonus', money.text('Get 100 baht on your first deposit'), money.image('/api/assets/banners/bonus-welcome.svg')),
+        card('Daily cashback', 'Receive once a day', money.image('/api/assets/banners/bonus-daily.svg')),
+        card('Weekly reload', 'Twice a week, every week', money.image('/api/assets/banners/bonus-weekly.svg')),
       ],
     };
   }
@@ -59,7 +68,7 @@ function keywordReply(said: string): ChatMessage | null {
 
 function card(title: string, subtitle: string, image: string) {
   return {
-    image_url: `/api/assets/${image}`,
+    image_url: image,
     title,
     subtitle,
     buttons: [{ title: 'See bonuses', type: 'web', payload: '/user/bonus' }],
@@ -72,14 +81,14 @@ function saidBy(message: ChatMessage): string {
 }
 
 /** The agent's answer to one customer message. */
-export function agentReply(customer: ChatMessage): AgentReply {
+export function agentReply(customer: ChatMessage, money: MoneyReader = AS_WRITTEN): AgentReply {
   if (customer.message_type === 'media') return { message: text('Thank you, we received your file.'), endsSession: false };
   const said = saidBy(customer);
   if (/\bbye\b|ลาก่อน|ขอบคุณ/.test(said)) {
     return { message: text('Thank you for contacting us. This conversation is now closed.'), endsSession: true };
   }
   return {
-    message: keywordReply(said) ?? text("Thanks for your message! Type 'help' to see what I can do."),
+    message: keywordReply(said, money) ?? text("Thanks for your message! Type 'help' to see what I can do."),
     endsSession: false,
   };
 }

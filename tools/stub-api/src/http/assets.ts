@@ -1,8 +1,10 @@
 // Static demo images under /api/assets/ (so the app's /api proxy reaches them) and the files
-// members uploaded, which live in memory under /api/assets/uploads/.
+// members uploaded, which live in memory under /api/assets/uploads/. /api/assets/kip/<path> is the
+// kip reading of a picture, for members who hold kip: an SVG's baht figures in kip (store/kip.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { KIP_ASSETS } from '../store/kip';
 import type { StubStore } from '../store/store';
 import { fail } from './errors';
 
@@ -23,12 +25,14 @@ export function registerAssets(app: FastifyInstance, store: StubStore, assetsDir
     if (typeof wanted !== 'string' || wanted.includes('..') || wanted.includes('\0')) fail(404, 'NO_DATA');
     const upload = store.state.uploads.get(wanted);
     if (upload) return reply.type(upload.mimetype).send(upload.data);
-    const file = path.resolve(root, wanted);
+    const kip = wanted.startsWith(KIP_ASSETS);
+    const file = path.resolve(root, kip ? wanted.slice(KIP_ASSETS.length) : wanted);
     const type = TYPES[path.extname(file).toLowerCase()];
     if (!file.startsWith(root + path.sep) || !type) fail(404, 'NO_DATA');
     try {
       const data = await readFile(file);
-      return reply.type(type).header('cache-control', 'no-cache').send(data);
+      const body = kip && type === TYPES['.svg'] ? store.moneyText(data.toString('utf8'), 'LAK') : data;
+      return reply.type(type).header('cache-control', 'no-cache').send(body);
     } catch {
       return fail(404, 'NO_DATA');
     }

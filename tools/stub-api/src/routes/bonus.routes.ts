@@ -1,4 +1,5 @@
 // Bonuses: exhaustion per type (limit/day/week) is domain's bonusState, judged by the store's clock.
+// Names, banners and amounts are in the member's currency (store.pricedFor).
 import type {
   Bonus,
   BonusActiveCheck,
@@ -31,14 +32,14 @@ function bonusView(bonus: FixtureBonus, me: MemberState): Bonus {
 function heldType(store: StubStore, me: MemberState): string {
   if (!me.held) return '';
   if (me.held.kind === 'promotion') return 'promotion';
-  return store.fixture.bonuses.find((bonus) => bonus.code === me.held?.code)?.type ?? '';
+  return store.pricedFor(me).bonuses.find((bonus) => bonus.code === me.held?.code)?.type ?? '';
 }
 
 export const bonusRoutes = {
-  listBonuses: member(({ store, member: me }): Bonus[] => store.fixture.bonuses.map((bonus) => bonusView(bonus, me))),
+  listBonuses: member(({ store, member: me }): Bonus[] => store.pricedFor(me).bonuses.map((bonus) => bonusView(bonus, me))),
   activateBonus: member(({ store, member: me, params }): UserBonus => {
     const code = param(params, 'code', 'NO_DATA');
-    const bonus = store.fixture.bonuses.find((candidate) => candidate.code === code);
+    const bonus = store.pricedFor(me).bonuses.find((candidate) => candidate.code === code);
     if (!bonus) fail(404, 'NO_DATA');
     if (me.held) refuse('BONUS_ALREADY_ACTIVE');
     const record = me.bonuses[code] ?? { _id: newId(), isActive: false, received: [] };
@@ -59,10 +60,11 @@ export const bonusRoutes = {
   clearBonus: member(({ store, member: me }): MessageResponse => {
     const held = me.held;
     if (!held) refuse('BONUS_CONDITION');
+    const priced = store.pricedFor(me);
     const granted =
       held.kind === 'bonus'
-        ? store.fixture.bonuses.find((bonus) => bonus.code === held.code)
-        : store.fixture.promotions.find((promotion) => promotion.code === held.code);
+        ? priced.bonuses.find((bonus) => bonus.code === held.code)
+        : priced.promotions.find((promotion) => promotion.code === held.code);
     if (held.kind === 'bonus' && me.bonuses[held.code]) me.bonuses[held.code].isActive = false;
     me.held = null;
     writeEntry(store, me, {
@@ -74,8 +76,8 @@ export const bonusRoutes = {
     });
     return { message: 'BONUS_CLEAR' };
   }),
-  checkBonusMinimum: member(({ store, member: me }): BonusMinimumCheck => ({
-    minimum: baht(store.settings.bonusMinimum),
-    passed: me.wallet >= store.settings.bonusMinimum,
-  })),
+  checkBonusMinimum: member(({ store, member: me }): BonusMinimumCheck => {
+    const minimum = toCents(store.pricedFor(me).bonusMinimum);
+    return { minimum: baht(minimum), passed: me.wallet >= minimum };
+  }),
 } satisfies RouteTable;

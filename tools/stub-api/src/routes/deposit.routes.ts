@@ -1,7 +1,7 @@
 // Deposits that are checked later: slip upload and the phone-wallet gift link. Both write a
 // PENDING deposit entry now; settlement.ts credits the wallet when it settles.
 import type { MessageResponse, Slip } from '@wallet/api/contract';
-import { decryptTrueLink } from '@wallet/domain';
+import { decryptTrueLink, toCents } from '@wallet/domain';
 import { fieldsOf, formAmountCents, text } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
@@ -94,7 +94,7 @@ export const depositRoutes = {
     pendingEntry(
       store,
       me,
-      { statementType: 'deposit', from: 'TRUEWALLET', to: 'WALLET', amount: store.settings.trueLinkAmount },
+      { statementType: 'deposit', from: 'TRUEWALLET', to: 'WALLET', amount: toCents(store.pricedFor(me).trueLinkAmount) },
       { kind: 'credit' },
     );
     return { message: 'SUCCESS' };

@@ -22,5 +22,5 @@ export const inviteRoutes = {
     creditBonus(store, me, 'invite', amount, 'Invite-a-friend bonus');
     return { message: 'INVITE_BONUS_SUCCESS' };
   }),
-  inviteBanners: member(({ store }): BannersResponse => ({ banners: store.fixture.inviteBanners })),
+  inviteBanners: member(({ store, member: me }): BannersResponse => ({ banners: store.pricedFor(me).inviteBanners })),
 } satisfies RouteTable;

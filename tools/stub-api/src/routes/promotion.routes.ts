@@ -1,4 +1,5 @@
-// Promotion codes: each can be received once per member and is held like a bonus.
+// Promotion codes: each can be received once per member and is held like a bonus. Descriptions and
+// amounts are in the member's currency (store.pricedFor).
 import type { CurrentPromotion, MessageResponse, Promotion } from '@wallet/api/contract';
 import { toCents } from '@wallet/domain';
 import { param } from '../http/body';
@@ -6,6 +7,7 @@ import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
 import type { FixturePromotion } from '../store/fixture';
 import { creditBonus } from '../store/ledger';
+import type { MemberState } from '../store/state';
 import type { StubStore } from '../store/store';
 
 function promotionView({ code, percentFail, description }: FixturePromotion): Promotion {
@@ -13,17 +15,17 @@ function promotionView({ code, percentFail, description }: FixturePromotion): Pr
 }
 
 /** The promotion of a path code, matched exactly: spec §5 has the app upper-case codes before sending. */
-function findPromotion(store: StubStore, params: unknown): FixturePromotion {
+function findPromotion(store: StubStore, me: MemberState, params: unknown): FixturePromotion {
   const code = param(params, 'code', 'NO_PROMOTION');
-  const promotion = store.fixture.promotions.find((candidate) => candidate.code === code);
+  const promotion = store.pricedFor(me).promotions.find((candidate) => candidate.code === code);
   if (!promotion) refuse('NO_PROMOTION');
   return promotion;
 }
 
 export const promotionRoutes = {
-  findPromotion: member(({ store, params }): Promotion => promotionView(findPromotion(store, params))),
+  findPromotion: member(({ store, member: me, params }): Promotion => promotionView(findPromotion(store, me, params))),
   activatePromotion: member(({ store, member: me, params }): MessageResponse => {
-    const promotion = findPromotion(store, params);
+    const promotion = findPromotion(store, me, params);
     if (me.promotionsReceived.includes(promotion.code)) refuse('PROMOTION_RECEIVED');
     if (me.held) refuse('BONUS_ALREADY_ACTIVE');
     me.promotionsReceived.push(promotion.code);
@@ -32,7 +34,7 @@ export const promotionRoutes = {
     return { message: 'SUCCESS' };
   }),
   currentPromotion: member(({ store, member: me }): CurrentPromotion => {
-    const held = me.held?.kind === 'promotion' ? store.fixture.promotions.find((p) => p.code === me.held?.code) : undefined;
+    const held = me.held?.kind === 'promotion' ? store.pricedFor(me).promotions.find((p) => p.code === me.held?.code) : undefined;
     return { promotion: held ? promotionView(held) : null };
   }),
 } satisfies RouteTable;

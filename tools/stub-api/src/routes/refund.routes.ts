@@ -41,5 +41,5 @@ export const refundRoutes = {
   receiveRefund: member(receive),
   addRefundToWallet: member(receive),
   // The fixture gives no refund banners, so the app's 'open the modal directly' path is seen.
-  refundBanners: member(({ store }): BannersResponse => ({ banners: store.fixture.refundBanners })),
+  refundBanners: member(({ store, member: me }): BannersResponse => ({ banners: store.pricedFor(me).refundBanners })),
 } satisfies RouteTable;

@@ -1,5 +1,6 @@
 // The coin wheel. A spin spends one coin and lands on a slice picked by the store's seeded random
-// (weighted by the fixture); the prize becomes a coupon to claim.
+// (weighted by the fixture); the prize becomes a coupon to claim. Labels, descriptions and prizes
+// are in the member's currency (store.pricedFor).
 import type {
   ClaimCouponResponse,
   Coupon,
@@ -12,7 +13,7 @@ import { toCents } from '@wallet/domain';
 import { fieldsOf } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
-import type { FixtureSlice } from '../store/fixture';
+import type { FixtureSlice, PricedFixture } from '../store/fixture';
 import { newId } from '../store/ids';
 import { creditBonus } from '../store/ledger';
 import type { CouponRecord } from '../store/state';
@@ -25,8 +26,7 @@ import { iso } from '../views/member-view';
  */
 export const NO_COIN_CODE = 'NO_CLAIMABLE_COUPON';
 
-function pickSlice(store: StubStore): FixtureSlice {
-  const slices = store.fixture.spinWheel.slices;
+function pickSlice(store: StubStore, slices: FixtureSlice[]): FixtureSlice {
   const total = slices.reduce((sum, slice) => sum + slice.weight, 0);
   let roll = store.random() * total;
   for (const slice of slices) {
@@ -36,8 +36,8 @@ function pickSlice(store: StubStore): FixtureSlice {
   return slices[slices.length - 1];
 }
 
-function couponView(store: StubStore, coupon: CouponRecord): Coupon {
-  const slice = store.fixture.spinWheel.slices.find((candidate) => candidate.code === coupon.slice);
+function couponView(priced: PricedFixture, coupon: CouponRecord): Coupon {
+  const slice = priced.spinWheel.slices.find((candidate) => candidate.code === coupon.slice);
   return {
     _id: coupon._id,
     prize: { name: slice?.prize.name ?? coupon.slice, slice: { code: coupon.slice, label: slice?.label ?? coupon.slice } },
@@ -49,7 +49,7 @@ function couponView(store: StubStore, coupon: CouponRecord): Coupon {
 
 export const spinwheelRoutes = {
   spinSetup: member(({ store, member: me }): SpinSetup => {
-    const wheel = store.fixture.spinWheel;
+    const wheel = store.pricedFor(me).spinWheel;
     const slices = wheel.slices.map(({ code, label, bgColor, textColor, htmlDescription }) => ({
       code,
       label,
@@ -62,13 +62,13 @@ export const spinwheelRoutes = {
   spin: member(({ store, member: me }): SpinResult => {
     if (!store.fixture.spinWheel.active) refuse('INVALID_CODE');
     if (me.coin <= 0) refuse(NO_COIN_CODE);
-    const slice = pickSlice(store);
+    const slice = pickSlice(store, store.pricedFor(me).spinWheel.slices);
     me.coin -= 1;
     me.coupons.push({ _id: newId(), slice: slice.code, claimed: false, createdAt: store.now() });
     return { code: slice.code, label: slice.label, remainingCoin: me.coin };
   }),
   listCoupons: member(({ store, member: me }): CouponListResponse => ({
-    coupons: [...me.coupons].sort((a, b) => b.createdAt - a.createdAt).map((coupon) => couponView(store, coupon)),
+    coupons: [...me.coupons].sort((a, b) => b.createdAt - a.createdAt).map((coupon) => couponView(store.pricedFor(me), coupon)),
   })),
   claimCoupon: member(({ store, member: me, body }): ClaimCouponResponse => {
     const id = fieldsOf(body, 'INVALID_CODE').coupon;
@@ -76,7 +76,7 @@ export const spinwheelRoutes = {
     const coupon = me.coupons.find((candidate) => candidate._id === id);
     if (!coupon || coupon.claimed) refuse('NO_CLAIMABLE_COUPON');
     if (store.now() - coupon.createdAt > store.settings.couponValidMs) refuse('COUPON_EXPIRED');
-    const slice = store.fixture.spinWheel.slices.find((candidate) => candidate.code === coupon.slice);
+    const slice = store.pricedFor(me).spinWheel.slices.find((candidate) => candidate.code === coupon.slice);
     if (!slice) refuse('INVALID_PRIZE_CODE');
     if (slice.prize.kind === 'item') refuse('INVALID_COUPON_TYPE');
     if (me.held) refuse('BONUS_REMAINING');

@@ -48,6 +48,7 @@ export type FixtureBank = BankListItem & DepositBankAccount['bank'] & { region: 
 /**
  * How the Laos site's seed differs from the shared fixture: the members named here hold kip there,
  * their money converted at kipPerBaht (whole kip), with a Lao bank account instead of a Thai one.
+ * kipPerBaht also prices what members who hold kip are offered (see {@link PricedFixture}).
  */
 export interface LaosSeed {
   kipPerBaht: number;
@@ -58,7 +59,7 @@ export interface LaosSeed {
 export type FixtureGame = Omit<GameAccount, 'isActive' | 'amount' | 'username' | 'password'>;
 
 export interface FixtureBonus extends Omit<Bonus, 'userBonus'> {
-  /** What one receipt credits, in baht. */
+  /** What one receipt credits, in baht (kip.ts prices it in kip for members who hold kip). */
   amount: number;
 }
 
@@ -140,6 +141,16 @@ export interface Fixture {
   spinWheel: { active: boolean; name: string; slices: FixtureSlice[] };
   chat: { prefix: string; conversations: FixtureConversation[] };
   members: FixtureMember[];
+}
+
+/**
+ * The parts of the fixture that name money and are the same for every member: the wheel, bonuses,
+ * promotions, banners, the bonus minimum and what a gift link credits. As written they are baht;
+ * members who hold kip are offered them in kip (kip.ts), so each member sees them in their currency.
+ */
+export interface PricedFixture extends Pick<Fixture, 'spinWheel' | 'bonuses' | 'promotions' | 'inviteBanners' | 'refundBanners'> {
+  bonusMinimum: number;
+  trueLinkAmount: number;
 }
 
 /** Reads a fixture file; a broken file stops the server at start rather than mid-demo. */

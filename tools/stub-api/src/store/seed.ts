@@ -1,7 +1,9 @@
-// Builds the live state from a fixture: baht become hundredths, relative times become epoch ms.
+// Builds the live state from a fixture: baht (or kip, kip.ts) become hundredths, relative times
+// become epoch ms.
 import { toCents } from '@wallet/domain';
-import { fixtureTime, type Fixture, type FixtureMember, type LaosSeed, type Region } from './fixture';
+import { fixtureTime, type Fixture, type FixtureMember, type Region } from './fixture';
 import { newId } from './ids';
+import { memberInKip } from './kip';
 import type { GameState, MemberState, State, StoredConversation } from './state';
 
 function seedMember(fixture: Fixture, source: FixtureMember, now: number): MemberState {
@@ -47,39 +49,11 @@ function seedMember(fixture: Fixture, source: FixtureMember, now: number): Membe
   };
 }
 
-/**
- * A member as the Laos site holds them: kip instead of baht (every amount times kipPerBaht, in
- * whole kip, so the statement still explains the balance) and a Lao bank account.
- */
-function inKip(source: FixtureMember, laos: LaosSeed): FixtureMember {
-  const kip = (baht: number) => Math.round(baht * laos.kipPerBaht);
-  const games: FixtureMember['games'] = {};
-  for (const [code, game] of Object.entries(source.games)) games[code] = { ...game, amount: kip(game.amount) };
-  return {
-    ...source,
-    ...laos.members[source._id],
-    currency: 'LAK',
-    wallet: kip(source.wallet),
-    games,
-    invite: { ...source.invite, amount: kip(source.invite.amount) },
-    invites: source.invites.map((row) => ({ ...row, amount: kip(row.amount) })),
-    refund: { ...source.refund, pending: kip(source.refund.pending) },
-    refunds: source.refunds.map((row) => ({ ...row, refundAmount: kip(row.refundAmount) })),
-    // Withdrawals went to the member's own bank, which is now the Lao one.
-    statements: source.statements.map((entry) => ({
-      ...entry,
-      amount: kip(entry.amount),
-      to: entry.statementType === 'withdraw' && entry.to === source.bankCode ? (laos.members[source._id]?.bankCode ?? entry.to) : entry.to,
-    })),
-    slips: source.slips.map((slip) => ({ ...slip, amount: kip(slip.amount) })),
-  };
-}
-
-/** The fixture's members as the region's site holds them (see {@link LaosSeed}). */
+/** The fixture's members as the region's site holds them (see LaosSeed in fixture.ts). */
 function regionMembers(fixture: Fixture, region: Region): FixtureMember[] {
   const laos = fixture.laos;
   if (region !== 'la' || !laos) return fixture.members;
-  return fixture.members.map((member) => (laos.members[member._id] ? inKip(member, laos) : member));
+  return fixture.members.map((member) => (laos.members[member._id] ? memberInKip(member, laos) : member));
 }
 
 function seedConversations(fixture: Fixture, now: number): StoredConversation[] {

@@ -2,9 +2,10 @@
 // clock and the seeded randomness. The clock is injectable so tests can expire QR codes or move to
 // tomorrow without sleeping.
 import { toCents } from '@wallet/domain';
-import type { DepositBankAccount } from '@wallet/api/contract';
-import type { Fixture, FixtureBank, Region } from './fixture';
+import type { Currency, DepositBankAccount } from '@wallet/api/contract';
+import type { Fixture, FixtureBank, PricedFixture, Region } from './fixture';
 import { seededRandom } from './ids';
+import { kipImage, kipText, pricedInKip } from './kip';
 import { seedState } from './seed';
 import type { MemberState, State } from './state';
 
@@ -25,10 +26,8 @@ export interface StoreSettings {
   qrExpireMs: number;
   settleMs: number;
   trueLinkSecret: string;
-  trueLinkAmount: number;
   playDrift: number;
   couponValidMs: number;
-  bonusMinimum: number;
   qrMinimumOverride: number | null;
   withdrawMin: number;
   withdrawMax: number;
@@ -44,13 +43,25 @@ function settingsOf(fixture: Fixture): StoreSettings {
     settleMs: (fixture.settleSeconds ?? 5) * 1000,
     // The same demo secret as VITE_TRUELINK_SECRET in the root .env files.
     trueLinkSecret: fixture.trueLinkSecret ?? 'wallet-demo-truelink-secret',
-    trueLinkAmount: toCents(fixture.trueLinkAmount ?? 50),
     playDrift: toCents(fixture.playDriftBaht ?? 5),
     couponValidMs: (fixture.couponValidDays ?? 7) * 86_400_000,
-    bonusMinimum: toCents(fixture.bonusMinimum ?? 1),
     qrMinimumOverride: fixture.qrMinimumOverride ?? null,
     withdrawMin: toCents(fixture.withdraw.withdrawMin),
     withdrawMax: toCents(fixture.withdraw.withdrawMax),
+  };
+}
+
+/** What the fixture offers at a price, as it writes it (baht), with its defaults. */
+function pricedOf(fixture: Fixture): PricedFixture {
+  const { spinWheel, bonuses, promotions, inviteBanners, refundBanners } = fixture;
+  return {
+    spinWheel,
+    bonuses,
+    promotions,
+    inviteBanners,
+    refundBanners,
+    bonusMinimum: fixture.bonusMinimum ?? 1,
+    trueLinkAmount: fixture.trueLinkAmount ?? 50,
   };
 }
 
@@ -60,6 +71,7 @@ export class StubStore {
   state: State;
   random: () => number;
   private readonly clock: () => number;
+  private readonly priced: Record<Currency, PricedFixture>;
 
   constructor(
     readonly fixture: Fixture,
@@ -68,6 +80,8 @@ export class StubStore {
     this.region = options.region ?? 'th';
     this.clock = options.now ?? Date.now;
     this.settings = settingsOf(fixture);
+    const baht = pricedOf(fixture);
+    this.priced = { BAHT: baht, LAK: fixture.laos ? pricedInKip(baht, fixture.laos) : baht };
     this.state = seedState(fixture, this.now(), this.region);
     this.random = seededRandom(fixture.seed ?? 20240601);
   }
@@ -91,6 +105,30 @@ export class StubStore {
       if (this.state.members.has(session.memberId)) this.state.tokens.set(token, session);
     }
     this.random = seededRandom(this.fixture.seed ?? 20240601);
+  }
+
+  /**
+   * The wheel, bonuses, promotions, banners and money settings in the member's currency: kip for
+   * a member who holds kip, so every figure they are shown or credited is in their money.
+   */
+  pricedFor(member: { currency: Currency }): PricedFixture {
+    return this.priced[member.currency];
+  }
+
+  /** The site's own currency, for visitors: kip on the Laos site. */
+  siteCurrency(): Currency {
+    return this.region === 'la' ? 'LAK' : 'BAHT';
+  }
+
+  /** A text written in baht ('100 baht'), as a holder of `currency` reads it. */
+  moneyText(text: string, currency: Currency): string {
+    const laos = this.fixture.laos;
+    return currency === 'LAK' && laos ? kipText(text, laos) : text;
+  }
+
+  /** A demo picture (/api/assets/...) that may write baht figures, as a holder of `currency` sees it. */
+  moneyImage(url: string, currency: Currency): string {
+    return currency === 'LAK' && this.fixture.laos ? kipImage(url) : url;
   }
 
   memberByUsername(username: string): MemberState | undefined {
