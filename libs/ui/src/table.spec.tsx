@@ -17,6 +17,13 @@ describe('Table', () => {
     expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Somchai', '50']);
   });
 
+  it('keeps the cells of a nowrap column on one line', () => {
+    renderWithUi(<Table columns={[columns[0], { ...columns[1], nowrap: true }]} rows={[{ name: 'Somchai', amount: 1300000 }]} rowKey={(row) => row.name} />);
+    const [name, amount] = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(amount).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(name).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('says so when there is nothing to show', () => {
     renderWithUi(<Table columns={columns} rows={[]} rowKey={(row) => row.name} emptyText="No invites yet" />);
     expect(screen.getByRole('cell')).toHaveTextContent('No invites yet');

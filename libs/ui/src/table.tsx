@@ -7,6 +7,8 @@ export interface TableColumn<Row> {
   header: ReactNode;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Keeps each cell on one line: a figure such as '13,000 ₭' must not break in two. */
+  nowrap?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -71,7 +73,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, emptyText }: TableP
             rows.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
+                  <td key={column.key} style={{ textAlign: column.align ?? 'left', whiteSpace: column.nowrap ? 'nowrap' : undefined }}>
                     {column.render(row)}
                   </td>
                 ))}

@@ -32,7 +32,7 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
       { key: 'type', header: t('statement.column.type'), render: (entry) => texts.kind(entry.statementType) },
       { key: 'from', header: t('statement.column.from'), render: (entry) => texts.account(entry.from) },
       { key: 'to', header: t('statement.column.to'), render: (entry) => texts.account(entry.to) },
-      { key: 'amount', header: `${t('statement.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', render: (entry) => amount(entry) },
+      { key: 'amount', header: `${t('statement.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', nowrap: true, render: (entry) => amount(entry) },
       { key: 'status', header: t('statement.column.status'), render: status },
       { key: 'detail', header: t('statement.column.detail'), render: (entry) => statementDescription(entry) ?? '' },
     ];

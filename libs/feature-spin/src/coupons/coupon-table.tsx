@@ -26,8 +26,8 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const visible = rows.slice((current - 1) * LIMITS.COUPON_PAGE_SIZE, current * LIMITS.COUPON_PAGE_SIZE);
 
   const columns: TableColumn<Coupon>[] = [
-    { key: 'prize', header: t('coupon.prize'), render: (coupon) => coupon.prize.slice.label },
-    { key: 'amount', header: t('coupon.amount'), align: 'right', render: (coupon) => formatMoney(coupon.amount) },
+    { key: 'prize', header: t('coupon.prize'), nowrap: true, render: (coupon) => coupon.prize.slice.label },
+    { key: 'amount', header: t('coupon.amount'), align: 'right', nowrap: true, render: (coupon) => formatMoney(coupon.amount) },
     { key: 'date', header: t('coupon.date'), render: (coupon) => formatDateTime(coupon.createdAt) },
     {
       key: 'status',

@@ -24,7 +24,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   });
 
   const columns: TableColumn<RefundRow>[] = [
-    { key: 'amount', header: `${t('wallet:refund.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', render: (row) => formatMoney(row.refundAmount) },
+    { key: 'amount', header: `${t('wallet:refund.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', nowrap: true, render: (row) => formatMoney(row.refundAmount) },
     { key: 'date', header: t('wallet:refund.column.date'), render: (row) => formatDateTime(row.createdAt) },
   ];
 
