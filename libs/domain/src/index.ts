@@ -39,6 +39,7 @@ export {
 export {
   CHAT_COUNTER_FROM_REMAINING,
   chatEntryKey,
+  chatEntryKeys,
   chatHistoryHasOlder,
   chatHistorySkip,
   endsConversationBetween,

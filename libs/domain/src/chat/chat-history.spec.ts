@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   chatEntryKey,
+  chatEntryKeys,
   chatHistoryHasOlder,
   chatHistorySkip,
   endsConversationBetween,
@@ -35,6 +36,17 @@ describe('mergeChatHistory (spec §4, §7)', () => {
     const first = { ...entry(5), message: { message_type: 'text', payload: { message: 'one' } } };
     const second = { ...entry(5), message: { message_type: 'text', payload: { message: 'two' } } };
     expect(mergeChatHistory([first], [second, first])).toHaveLength(2);
+  });
+
+  it('keeps two identical replies stored in the same millisecond, however often their page arrives', () => {
+    const reply = { ...entry(5), message: { message_type: 'text', payload: { message: 'Thanks!' } } };
+    const page = [{ ...reply }, { ...reply }, entry(4)];
+    const first = mergeChatHistory([], page);
+    expect(first).toHaveLength(3);
+    expect(mergeChatHistory(first, page)).toHaveLength(3);
+    // A socket event for a message the page already held adds nothing.
+    expect(mergeChatHistory(first, [{ ...reply }])).toHaveLength(3);
+    expect(new Set(chatEntryKeys(first)).size).toBe(3);
   });
 
   it('is ordered, duplicate-free and loses nothing for any pages in any order', () => {

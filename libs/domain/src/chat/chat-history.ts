@@ -11,11 +11,24 @@ export interface ChatHistoryEntry {
 /**
  * Identity of a chat message across history pages, socket events and the sender's own copy
  * (spec §3 has no message id): who sent it, when the server stored it, its kind, its text and
- * file. Two replies stored in the same millisecond stay two messages.
+ * file. Two different replies stored in the same millisecond are two keys; two identical ones (an
+ * automatic reply to two quick messages) share a key and are told apart by count, see
+ * mergeChatHistory and chatEntryKeys.
  */
 export function chatEntryKey(entry: ChatHistoryEntry): string {
   const payload = entry.message.payload ?? {};
   return JSON.stringify([entry.createdAt, entry.sender, entry.message.message_type, payload.message ?? '', payload.filePath ?? '']);
+}
+
+/** A key per entry, unique in the list: chatEntryKey, with the twin's number after the first (for React keys). */
+export function chatEntryKeys(entries: readonly ChatHistoryEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const key = chatEntryKey(entry);
+    const twin = seen.get(key) ?? 0;
+    seen.set(key, twin + 1);
+    return twin === 0 ? key : `${key}#${twin}`;
+  });
 }
 
 function timeOf(entry: ChatHistoryEntry): number {
@@ -23,17 +36,34 @@ function timeOf(entry: ChatHistoryEntry): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
+function byKey<T extends ChatHistoryEntry>(entries: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const key = chatEntryKey(entry);
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return groups;
+}
+
 /**
  * Chat history shown oldest at the top (spec §4 chat panel, §7: the server answers newest
  * first): the union of what is shown and what arrived (a page, a socket event, a re-fetch after
- * re-joining), each message once by {@link chatEntryKey}, the arriving copy winning, ordered by
- * createdAt (ties keep their order).
+ * re-joining), ordered by createdAt (ties keep their order). A message that arrives again (a page
+ * re-fetched, a socket event the page already held) is kept once, the arriving copy winning; a
+ * key held n times by one side and m times by the other is kept max(n, m) times, so identical
+ * twins stay two.
  */
 export function mergeChatHistory<T extends ChatHistoryEntry>(shown: readonly T[], arriving: readonly T[]): T[] {
-  const byKey = new Map<string, T>();
-  for (const entry of shown) byKey.set(chatEntryKey(entry), entry);
-  for (const entry of arriving) byKey.set(chatEntryKey(entry), entry);
-  return [...byKey.values()].sort((a, b) => timeOf(a) - timeOf(b));
+  const incoming = byKey(arriving);
+  const used = new Map<string, number>();
+  const merged = shown.map((entry) => {
+    const key = chatEntryKey(entry);
+    const twin = used.get(key) ?? 0;
+    used.set(key, twin + 1);
+    return incoming.get(key)?.[twin] ?? entry;
+  });
+  for (const [key, copies] of incoming) merged.push(...copies.slice(used.get(key) ?? 0));
+  return merged.sort((a, b) => timeOf(a) - timeOf(b));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Fragment, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatEntryKey, endsConversationBetween, isNearChatBottom } from '@wallet/domain';
+import { chatEntryKeys, endsConversationBetween, isNearChatBottom } from '@wallet/domain';
 import { ChatMessage } from '../messages/chat-message';
 import type { ThreadMessage } from '../thread/thread-types';
 import { HistoryArea, Marker, NewMessagesHint, Note, Scroller } from './history.styles';
@@ -16,7 +16,11 @@ export interface HistoryListProps {
   onRemove: (id: string) => void;
 }
 
-const keyOf = (entry: ThreadMessage) => (entry.local ? entry.local.id : chatEntryKey(entry));
+/** A key per message, unique in the list: a message not yet stored by the server goes by its local id. */
+function keysOf(messages: readonly ThreadMessage[]): string[] {
+  const stored = chatEntryKeys(messages);
+  return messages.map((entry, index) => entry.local?.id ?? stored[index]);
+}
 
 /**
  * The history, oldest at the top (spec §4): the top loads the previous page without the view
@@ -30,29 +34,29 @@ export function HistoryList({ label, messages, hasOlder, loadingOlder, onLoadOld
   const before = useRef<{ height: number; top: number; firstKey: string | undefined } | null>(null);
   const lastKey = useRef<string | undefined>(undefined);
   const [hint, setHint] = useState(false);
+  const keys = useMemo(() => keysOf(messages), [messages]);
 
   useLayoutEffect(() => {
     const list = scroller.current;
     if (!list) return;
-    const first = messages[0];
     const last = messages.at(-1);
     const previous = before.current;
-    if (previous && first && keyOf(first) !== previous.firstKey) {
+    if (previous && keys[0] !== undefined && keys[0] !== previous.firstKey) {
       list.scrollTop = list.scrollHeight - previous.height + previous.top;
       before.current = null;
-    } else if (last && keyOf(last) !== lastKey.current) {
+    } else if (last && keys.at(-1) !== lastKey.current) {
       if (atBottom.current || last.sender === 'customer' || lastKey.current === undefined) list.scrollTop = list.scrollHeight;
       else setHint(true);
     }
-    lastKey.current = last ? keyOf(last) : undefined;
-  }, [messages]);
+    lastKey.current = keys.at(-1);
+  }, [messages, keys]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const list = event.currentTarget;
     atBottom.current = isNearChatBottom(list);
     if (atBottom.current) setHint(false);
     if (list.scrollTop <= 0 && hasOlder && !loadingOlder) {
-      before.current = { height: list.scrollHeight, top: list.scrollTop, firstKey: messages[0] ? keyOf(messages[0]) : undefined };
+      before.current = { height: list.scrollHeight, top: list.scrollTop, firstKey: keys[0] };
       onLoadOlder();
     }
   };
@@ -69,7 +73,7 @@ export function HistoryList({ label, messages, hasOlder, loadingOlder, onLoadOld
         {loadingOlder && <Note>{t('widget.loadingOlder')}</Note>}
         {messages.length === 0 && <Note>{t('widget.empty')}</Note>}
         {messages.map((entry, index) => (
-          <Fragment key={keyOf(entry)}>
+          <Fragment key={keys[index]}>
             {endsConversationBetween(messages[index - 1], entry) && <Marker role="separator">{t('widget.endConversation')}</Marker>}
             <ChatMessage entry={entry} {...actions} />
           </Fragment>
