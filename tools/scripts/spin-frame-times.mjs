@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { BUILDS, stubUrl } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { describeFrames, throttleCpu } from './frame-recorder.mjs';
 import { stopAll } from './processes.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 
@@ -17,7 +18,6 @@ const spins = Number(process.env.SPIN_COUNT ?? 5);
 const language = process.env.SPIN_LANGUAGE ?? 'en';
 const shots = process.env.SPIN_SCREENSHOTS ?? '';
 const DEMO = { username: '0812345678', password: 'demo1234' };
-const SLOW_FRAME_MS = 20;
 const build = BUILDS[region];
 if (!build) throw new Error(`SPIN_BUILD must be one of ${Object.keys(BUILDS).join(', ')}`);
 
@@ -30,8 +30,6 @@ async function stub(path, body, token) {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 }
-
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 await serveBuilds({ quiet: true, regions: [region] });
 const browser = await chromium.launch({
@@ -53,8 +51,7 @@ try {
     [token, language],
   );
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttleCpu(context, page);
   await page.goto(`${build.baseUrl}/user/spin`);
   const centre = page.locator('main div:has(> div > canvas) > button');
   await centre.waitFor();
@@ -95,7 +92,7 @@ try {
       await page.waitForTimeout(400);
       await shot(page, 'prize');
     }
-    // From the keyboard: in touch emulation the sheet's panel takes the pointer hit test of its footer.
+    // From the keyboard, so no touch or pointer state is left behind for the next spin's frames.
     await prize.getByRole('button').last().press('Enter');
     await prize.waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
@@ -109,18 +106,9 @@ try {
     await shot(page, 'bonus');
   }
 
-  const summary = (deltas) => {
-    const sorted = [...deltas].sort((a, b) => a - b);
-    const slow = deltas.filter((delta) => delta > SLOW_FRAME_MS).length;
-    const share = deltas.length ? (100 * slow) / deltas.length : 0;
-    return (
-      `${deltas.length} frames, ${share.toFixed(1)}% over ${SLOW_FRAME_MS} ms; median ${percentile(sorted, 0.5).toFixed(1)} ms, ` +
-      `p95 ${percentile(sorted, 0.95).toFixed(1)} ms, worst ${sorted[sorted.length - 1].toFixed(1)} ms`
-    );
-  };
   console.log(`Spin frame times, ${build.name} build, 4x CPU throttling, 390x844 @3x, ${spins} spins`);
-  console.log(`  while the wheel turns:          ${summary(turning)}`);
-  console.log(`  from the press to the result:   ${summary(frames)}`);
+  console.log(`  while the wheel turns:          ${describeFrames(turning)}`);
+  console.log(`  from the press to the result:   ${describeFrames(frames)}`);
 } finally {
   await browser.close();
   stopAll();
