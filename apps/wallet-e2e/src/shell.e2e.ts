@@ -45,6 +45,30 @@ describe('the site root keeps the session', () => {
   }
 });
 
+describe('a browser that refuses storage', () => {
+  it('opens in the site language, logs the member in to home, and keeps the session until a reload', async () => {
+    const page = await openPage(browser, 'th', '/login', { storageRefused: true });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const thai = (namespace: string, key: string) => text('th', namespace, key);
+
+    // Nothing can be remembered, so the first-visit notice asks again.
+    await page.getByRole('dialog', { name: thai('common', 'agreement.title') }).waitFor();
+    await page.getByRole('button', { name: thai('common', 'agreement.accept') }).click();
+    await page.getByLabel(thai('auth', 'login.username')).fill('0812345678');
+    await page.getByLabel(thai('auth', 'login.password'), { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: thai('auth', 'login.submit') }).click();
+    await page.waitForURL('**/user/home');
+    await page.getByRole('button', { name: thai('common', 'agreement.acknowledge') }).click();
+    await page.getByText(thai('wallet', 'home.totalBalance')).waitFor();
+
+    await page.reload();
+    await page.waitForURL('**/login');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
 describe('two agreement flags', () => {
   it("accepting the public notice is remembered and does not answer the member home's agreement; a public visit clears only the member's flag", async () => {
     const page = await openPage(browser, 'th', '/howto', { language: 'en', firstVisit: true });

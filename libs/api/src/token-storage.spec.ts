@@ -27,4 +27,18 @@ describe('token storage', () => {
     clearToken();
     expect(hasToken()).toBe(false);
   });
+
+  it('keeps the session for the page when the browser refuses storage, and still ends it', () => {
+    const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      storeToken('abc', true);
+      expect(readToken()).toBe('abc');
+      clearToken();
+      expect(hasToken()).toBe(false);
+    } finally {
+      refuse.mockRestore();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 
 /**
  * The member's bearer token: kept in localStorage when 'remember' was chosen, otherwise in
@@ -6,18 +6,22 @@ import { STORAGE_KEYS } from '@wallet/config';
  */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 
+// When the browser refuses storage the session still works until the page is reloaded.
+let tokenInMemory: string | null = null;
+
 export function readToken(): string | null {
-  return window.localStorage.getItem(TOKEN_STORAGE_KEY) ?? window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
+  return browserStorage.read(TOKEN_STORAGE_KEY) ?? browserStorage.read(TOKEN_STORAGE_KEY, 'session') ?? tokenInMemory;
 }
 
 export function storeToken(token: string, remember: boolean): void {
   clearToken();
-  (remember ? window.localStorage : window.sessionStorage).setItem(TOKEN_STORAGE_KEY, token);
+  if (!browserStorage.write(TOKEN_STORAGE_KEY, token, remember ? 'local' : 'session')) tokenInMemory = token;
 }
 
 export function clearToken(): void {
-  window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-  window.sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  tokenInMemory = null;
+  browserStorage.remove(TOKEN_STORAGE_KEY);
+  browserStorage.remove(TOKEN_STORAGE_KEY, 'session');
 }
 
 export function hasToken(): boolean {

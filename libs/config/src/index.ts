@@ -11,3 +11,4 @@ export {
 } from './region-config';
 export { RegionProvider, useRegion } from './region-context';
 export { STORAGE_KEYS } from './storage-keys';
+export { browserStorage, type StorageArea } from './browser-storage';

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   noticeDismissed: 'wallet.noticeDismissed',
   /** The inviter code from /register?code=, kept until registration. */
   inviteCode: 'wallet.inviteCode',
+  /** sessionStorage: the registration wizard in progress, so a reload of the tab keeps what was typed. */
+  registerWizard: 'wallet.registerWizard',
   chatGuestId: 'wallet.chatGuestId',
   /** sessionStorage: set once the chat's invite bubble was hidden or the chat opened, for the tab's life. */
   chatInviteDismissed: 'wallet.chatInviteDismissed',

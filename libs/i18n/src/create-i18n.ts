@@ -21,25 +21,24 @@ function loadNamespace(language: string, namespace: string) {
 
 export interface I18nOptions {
   defaultLocale: Locale;
-  storage?: Storage;
 }
 
 /**
  * Starts i18next in the remembered language (or the region default) and remembers every later
  * choice. Resolves once the active language is loaded so the first paint is already translated.
  */
-export async function createI18n({ defaultLocale, storage = window.localStorage }: I18nOptions): Promise<i18n> {
+export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
     if (!isLocale(language)) return;
-    storeLocale(storage, language);
+    storeLocale(language);
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   });
   await instance
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
     .init({
-      lng: readStoredLocale(storage, defaultLocale),
+      lng: readStoredLocale(defaultLocale),
       fallbackLng: false,
       supportedLngs: ['th', 'lo', 'en'],
       ns: [...NAMESPACES],

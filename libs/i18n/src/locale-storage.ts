@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, SUPPORTED_LOCALES, type Locale } from '@wallet/config';
+import { STORAGE_KEYS, SUPPORTED_LOCALES, browserStorage, type Locale } from '@wallet/config';
 
 export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale;
 
@@ -7,11 +7,11 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The remembered language, or the region's default when none (or a stale value) is stored. */
-export function readStoredLocale(storage: Storage, fallback: Locale): Locale {
-  const stored = storage.getItem(LOCALE_STORAGE_KEY);
+export function readStoredLocale(fallback: Locale): Locale {
+  const stored = browserStorage.read(LOCALE_STORAGE_KEY);
   return isLocale(stored) ? stored : fallback;
 }
 
-export function storeLocale(storage: Storage, locale: Locale): void {
-  storage.setItem(LOCALE_STORAGE_KEY, locale);
+export function storeLocale(locale: Locale): void {
+  browserStorage.write(LOCALE_STORAGE_KEY, locale);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { clearToken, hasToken } from '@wallet/api';
-import { STORAGE_KEYS } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 
 /**
  * Spec section 4: visiting the public shell while a token exists ends that session: the token,
@@ -10,7 +10,7 @@ export function useEndSessionOnPublicVisit(): void {
   useEffect(() => {
     if (!hasToken()) return;
     clearToken();
-    window.localStorage.removeItem(STORAGE_KEYS.agreement);
-    window.localStorage.removeItem(STORAGE_KEYS.lastSync);
+    browserStorage.remove(STORAGE_KEYS.agreement);
+    browserStorage.remove(STORAGE_KEYS.lastSync);
   }, []);
 }

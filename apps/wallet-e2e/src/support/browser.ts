@@ -24,16 +24,30 @@ export interface OpenPageOptions {
    */
   firstVisit?: boolean;
   viewport?: { width: number; height: number };
+  /** A browser that refuses storage (cookies blocked): even reading window.localStorage throws. */
+  storageRefused?: boolean;
 }
 
 /** A fresh phone-sized page (new context, so no storage is shared between tests). */
-export async function openPage(browser: Browser, build: Build, path: string, { language, firstVisit = false, viewport = PHONE_VIEWPORT }: OpenPageOptions = {}): Promise<Page> {
+export async function openPage(browser: Browser, build: Build, path: string, { language, firstVisit = false, viewport = PHONE_VIEWPORT, storageRefused = false }: OpenPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   if (language) {
     await context.addInitScript((chosen) => window.localStorage.setItem('wallet.locale', chosen), language);
   }
   if (!firstVisit) {
     await context.addInitScript(() => window.localStorage.getItem('wallet.publicAgreement') ?? window.localStorage.setItem('wallet.publicAgreement', 'earlier visit'));
+  }
+  // Last, so the scripts above still see storage: whatever they kept is then out of the page's reach.
+  if (storageRefused) {
+    await context.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
   }
   const page = await context.newPage();
   await page.goto(BUILDS[build].baseUrl + path);

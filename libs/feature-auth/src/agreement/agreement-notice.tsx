@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupAgreementsQuery } from '@wallet/api';
-import { STORAGE_KEYS } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
 
-const acknowledged = () => window.localStorage.getItem(STORAGE_KEYS.publicAgreement) !== null;
+const acknowledged = () => browserStorage.read(STORAGE_KEYS.publicAgreement) !== null;
 
 /**
  * The public first-visit notice (spec section 1), opened about 1.5 s after arrival unless it was
@@ -27,7 +27,7 @@ export function AgreementNotice({ delayMs = LIMITS.AGREEMENT_DELAY_MS }: { delay
   if (!open || !agreements?.length) return null;
 
   const accept = () => {
-    window.localStorage.setItem(STORAGE_KEYS.publicAgreement, new Date().toISOString());
+    browserStorage.write(STORAGE_KEYS.publicAgreement, new Date().toISOString());
     setOpen(false);
   };
 

@@ -1,7 +1,8 @@
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 import { REGISTER_STEPS, type OtpTicket, type RegisterForm, type RegisterWizardState } from './register-steps';
 
 /** sessionStorage key of the wizard in progress: it survives a reload of the tab, not the tab itself. */
-export const REGISTER_WIZARD_STORAGE_KEY = 'wallet.registerWizard';
+export const REGISTER_WIZARD_STORAGE_KEY = STORAGE_KEYS.registerWizard;
 
 /** What is kept across a reload: everything typed except the passwords, and the codes already sent. */
 const SECRET_FIELDS: readonly string[] = ['password', 'confirmPassword'];
@@ -47,26 +48,23 @@ export function restoreWizard(fresh: RegisterWizardState, { isAllowedCurrency, f
 }
 
 function readStored(): Record<string, unknown> | null {
+  const raw = browserStorage.read(REGISTER_WIZARD_STORAGE_KEY, 'session');
   try {
-    const raw = window.sessionStorage.getItem(REGISTER_WIZARD_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return isRecord(parsed) ? parsed : null;
   } catch {
-    return null;
+    return null; // Not ours, or cut short: start afresh.
   }
 }
 
 /** Keeps the wizard for a reload; a finished registration clears it instead. */
 export function storeWizard(state: RegisterWizardState): void {
-  try {
-    if (state.completed) {
-      window.sessionStorage.removeItem(REGISTER_WIZARD_STORAGE_KEY);
-      return;
-    }
-    const form = Object.fromEntries(Object.entries(state.form).filter(([field]) => !SECRET_FIELDS.includes(field))) as StoredWizard['form'];
-    const stored: StoredWizard = { step: state.step, form, tickets: state.tickets };
-    window.sessionStorage.setItem(REGISTER_WIZARD_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // Without storage the wizard still works; only a reload loses what was typed.
+  if (state.completed) {
+    browserStorage.remove(REGISTER_WIZARD_STORAGE_KEY, 'session');
+    return;
   }
+  const form = Object.fromEntries(Object.entries(state.form).filter(([field]) => !SECRET_FIELDS.includes(field))) as StoredWizard['form'];
+  const stored: StoredWizard = { step: state.step, form, tickets: state.tickets };
+  // Without storage the wizard still works; only a reload loses what was typed.
+  browserStorage.write(REGISTER_WIZARD_STORAGE_KEY, JSON.stringify(stored), 'session');
 }

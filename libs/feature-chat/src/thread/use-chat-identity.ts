@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useGetWalletQuery } from '@wallet/api';
-import { STORAGE_KEYS } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 import type { ChatSenderProfile } from './chat-actions';
 
 /** Who opens the widget: a logged-in member (member area) or a visitor (public contact page). */
@@ -19,10 +19,10 @@ function newGuestId(): string {
 
 /** Spec §3, §4: a visitor keeps one generated guest id in storage, so their history follows them. */
 export function storedGuestId(): string {
-  const stored = window.localStorage.getItem(STORAGE_KEYS.chatGuestId);
+  const stored = browserStorage.read(STORAGE_KEYS.chatGuestId);
   if (stored) return stored;
   const id = newGuestId();
-  window.localStorage.setItem(STORAGE_KEYS.chatGuestId, id);
+  browserStorage.write(STORAGE_KEYS.chatGuestId, id);
   return id;
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupAgreementsQuery } from '@wallet/api';
-import { STORAGE_KEYS } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
 
-const acknowledged = () => window.localStorage.getItem(STORAGE_KEYS.agreement) !== null;
+const acknowledged = () => browserStorage.read(STORAGE_KEYS.agreement) !== null;
 
 /**
  * The member's site agreement: opens about 1.5 s after arriving on home unless the remembered
@@ -34,7 +34,7 @@ export function AgreementGate({ onSettled }: { onSettled: () => void }) {
   }, [agreements.error, agreements.data, onSettled]);
 
   const accept = () => {
-    window.localStorage.setItem(STORAGE_KEYS.agreement, new Date().toISOString());
+    browserStorage.write(STORAGE_KEYS.agreement, new Date().toISOString());
     setDue(false);
     onSettled();
   };

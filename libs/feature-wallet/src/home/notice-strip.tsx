@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLookupNoticeQuery } from '@wallet/api';
-import { STORAGE_KEYS } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 import { DismissButton, SafeHtml } from '@wallet/ui';
 
 const Strip = styled.aside`
@@ -30,14 +30,14 @@ const Strip = styled.aside`
 export function NoticeStrip() {
   const { t } = useTranslation('wallet');
   const { data, error } = useLookupNoticeQuery();
-  const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(STORAGE_KEYS.noticeDismissed));
+  const [dismissed, setDismissed] = useState(() => browserStorage.read(STORAGE_KEYS.noticeDismissed));
   useEffect(() => {
     if (error) console.error('The site notice could not be loaded', error);
   }, [error]);
   const notice = data?.notice.trim();
   if (!notice || notice === dismissed) return null;
   const dismiss = () => {
-    window.localStorage.setItem(STORAGE_KEYS.noticeDismissed, notice);
+    browserStorage.write(STORAGE_KEYS.noticeDismissed, notice);
     setDismissed(notice);
   };
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage } from '@wallet/config';
 import { timeAgo, type TimeAgo } from '@wallet/domain';
 
 const MINUTE_MS = 60_000;
@@ -21,8 +21,8 @@ function useMinuteClock(): number {
 export function useLastSync(fulfilledAt: number | undefined): TimeAgo | null {
   const now = useMinuteClock();
   useEffect(() => {
-    if (fulfilledAt) window.localStorage.setItem(STORAGE_KEYS.lastSync, new Date(fulfilledAt).toISOString());
+    if (fulfilledAt) browserStorage.write(STORAGE_KEYS.lastSync, new Date(fulfilledAt).toISOString());
   }, [fulfilledAt]);
-  const last = fulfilledAt ?? window.localStorage.getItem(STORAGE_KEYS.lastSync);
+  const last = fulfilledAt ?? browserStorage.read(STORAGE_KEYS.lastSync);
   return last ? timeAgo(last, Math.max(now, fulfilledAt ?? 0)) : null;
 }
