@@ -3,7 +3,7 @@
 // tomorrow without sleeping.
 import { toCents } from '@wallet/domain';
 import type { Currency, DepositBankAccount } from '@wallet/api/contract';
-import type { Fixture, FixtureBank, PricedFixture, Region } from './fixture';
+import type { Fixture, FixtureBank, LaosSeed, PricedFixture, Region } from './fixture';
 import { seededRandom } from './ids';
 import { kipImage, kipText, pricedInKip } from './kip';
 import { seedState } from './seed';
@@ -122,13 +122,18 @@ export class StubStore {
 
   /** A text written in baht ('100 baht'), as a holder of `currency` reads it. */
   moneyText(text: string, currency: Currency): string {
-    const laos = this.fixture.laos;
-    return currency === 'LAK' && laos ? kipText(text, laos) : text;
+    const laos = this.kipRateFor(currency);
+    return laos ? kipText(text, laos) : text;
   }
 
   /** A demo picture (/api/assets/...) that may write baht figures, as a holder of `currency` sees it. */
   moneyImage(url: string, currency: Currency): string {
-    return currency === 'LAK' && this.fixture.laos ? kipImage(url) : url;
+    return this.kipRateFor(currency) ? kipImage(url) : url;
+  }
+
+  /** The Laos seed's kip rate when `currency` is kip and this site has one; baht needs no conversion. */
+  private kipRateFor(currency: Currency): LaosSeed | null {
+    return currency === 'LAK' ? (this.fixture.laos ?? null) : null;
   }
 
   memberByUsername(username: string): MemberState | undefined {
