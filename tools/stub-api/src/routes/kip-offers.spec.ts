@@ -148,9 +148,20 @@ describe('the Laos site, for a member who holds kip', () => {
     expect((await calls.get('/api/bonus/check/minimum')).body).toEqual({ minimum: 650, passed: true });
   });
 
+  it('sets the withdrawal limits in kip, for the member and for a visitor, and holds a withdrawal to them', async () => {
+    const kipLimits = { withdrawMin: 65_000, withdrawMax: 32_500_000 };
+    expect((await calls.get('/api/lookup/withdraw')).body).toEqual(kipLimits);
+    expect((await stub.server.call('GET', '/api/lookup/withdraw')).body).toEqual(kipLimits);
+    const withdraw = (amount: number) => stub.server.call('POST', '/api/wallet/withdraw', { token: stub.token, body: { amount } });
+    expect((await withdraw(64_999)).body.message).toBe('KEY_INVALID');
+    expect((await withdraw(65_000)).status).toBe(200);
+    expect(demoMember(stub.server).statements.at(-1)).toMatchObject({ statementType: 'withdraw', amount: 65_000 * 100 });
+  });
+
   it('keeps baht for a member of the Laos site who holds baht', async () => {
     const token = await stub.server.login(BAHT_MEMBER.username, BAHT_MEMBER.password);
     expect((await calls.get('/api/account/profile', token)).body.currency).toBe('BAHT');
+    expect((await calls.get('/api/lookup/withdraw', token)).body).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
     expect(await calls.labels(token)).toEqual(BAHT_LABELS);
     expect(await calls.bonus('CASHBACK5', token)).toMatchObject({ name: 'Lucky cashback 5' });
   });

@@ -9,6 +9,7 @@ import type {
   RegisterOtpFlag,
   WithdrawLimits,
 } from '@wallet/api/contract';
+import { optionalMember } from '../http/guards';
 import { member, open, type RouteTable } from '../http/route-def';
 
 export const lookupRoutes = {
@@ -25,11 +26,9 @@ export const lookupRoutes = {
   lookupInfo: open(({ store }) => store.fixture.info),
   lookupNotice: open(({ store }): NoticeLookup => ({ notice: store.fixture.notice })),
   lookupContact: open(({ store }) => store.fixture.contact),
+  // In the asking member's currency; a visitor reads the site's.
   lookupWithdraw: open(
-    ({ store }): WithdrawLimits => ({
-      withdrawMin: store.fixture.withdraw.withdrawMin,
-      withdrawMax: store.fixture.withdraw.withdrawMax,
-    }),
+    ({ store, request }): WithdrawLimits => store.pricedFor({ currency: optionalMember(store, request)?.currency ?? store.siteCurrency() }).withdraw,
   ),
   lookupSlip: open(({ store }) => store.fixture.slip),
   lookupSources: open(({ store }) => store.fixture.sources),

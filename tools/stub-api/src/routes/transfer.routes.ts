@@ -21,10 +21,11 @@ function account(store: StubStore, me: MemberState, code: string): string {
   return code;
 }
 
-/** Checks a withdrawal against the fixture limits and the balance; the caller debits. */
-function checkWithdrawal(store: StubStore, available: number, amount: number): void {
+/** Checks a withdrawal against the limits in the member's currency and the balance; the caller debits. */
+function checkWithdrawal(store: StubStore, me: MemberState, available: number, amount: number): void {
+  const { withdrawMin, withdrawMax } = store.pricedFor(me).withdraw;
   if (amount <= 0) refuse('TRANSFER_MINIMUM');
-  if (amount < store.settings.withdrawMin || amount > store.settings.withdrawMax) refuse('KEY_INVALID');
+  if (amount < toCents(withdrawMin) || amount > toCents(withdrawMax)) refuse('KEY_INVALID');
   if (amount > available) refuse('MONEY_NOT_ENOUGH');
 }
 
@@ -62,7 +63,7 @@ export const transferRoutes = {
   }),
   withdraw: member(({ store, member: me, body }): MessageResponse => {
     const amount = amountCents(fieldsOf(body), 'amount');
-    checkWithdrawal(store, me.wallet, amount);
+    checkWithdrawal(store, me, me.wallet, amount);
     withdraw(store, me, amount);
     return OK;
   }),
@@ -70,7 +71,7 @@ export const transferRoutes = {
     // Withdraw from everything: game balances come back to the wallet first, then the amount leaves.
     const amount = amountCents(fieldsOf(body), 'amount');
     const inGames = Object.values(me.games).reduce((sum, game) => sum + (game.isActive ? game.amount : 0), 0);
-    checkWithdrawal(store, me.wallet + inGames, amount);
+    checkWithdrawal(store, me, me.wallet + inGames, amount);
     for (const [code, game] of Object.entries(me.games)) {
       if (game.isActive && game.amount > 0) moveMoney(store, me, code, 'WALLET', game.amount);
     }

@@ -148,7 +148,7 @@ export interface Fixture {
  * promotions, banners, the bonus minimum and what a gift link credits. As written they are baht;
  * members who hold kip are offered them in kip (kip.ts), so each member sees them in their currency.
  */
-export interface PricedFixture extends Pick<Fixture, 'spinWheel' | 'bonuses' | 'promotions' | 'inviteBanners' | 'refundBanners'> {
+export interface PricedFixture extends Pick<Fixture, 'spinWheel' | 'bonuses' | 'promotions' | 'inviteBanners' | 'refundBanners' | 'withdraw'> {
   bonusMinimum: number;
   trueLinkAmount: number;
 }

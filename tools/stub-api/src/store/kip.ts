@@ -118,5 +118,6 @@ export function pricedInKip(priced: PricedFixture, laos: LaosSeed): PricedFixtur
     refundBanners: banners(priced.refundBanners),
     bonusMinimum: toKip(priced.bonusMinimum, laos),
     trueLinkAmount: toKip(priced.trueLinkAmount, laos),
+    withdraw: { withdrawMin: toKip(priced.withdraw.withdrawMin, laos), withdrawMax: toKip(priced.withdraw.withdrawMax, laos) },
   };
 }

@@ -29,8 +29,6 @@ export interface StoreSettings {
   playDrift: number;
   couponValidMs: number;
   qrMinimumOverride: number | null;
-  withdrawMin: number;
-  withdrawMax: number;
 }
 
 function settingsOf(fixture: Fixture): StoreSettings {
@@ -46,20 +44,19 @@ function settingsOf(fixture: Fixture): StoreSettings {
     playDrift: toCents(fixture.playDriftBaht ?? 5),
     couponValidMs: (fixture.couponValidDays ?? 7) * 86_400_000,
     qrMinimumOverride: fixture.qrMinimumOverride ?? null,
-    withdrawMin: toCents(fixture.withdraw.withdrawMin),
-    withdrawMax: toCents(fixture.withdraw.withdrawMax),
   };
 }
 
 /** What the fixture offers at a price, as it writes it (baht), with its defaults. */
 function pricedOf(fixture: Fixture): PricedFixture {
-  const { spinWheel, bonuses, promotions, inviteBanners, refundBanners } = fixture;
+  const { spinWheel, bonuses, promotions, inviteBanners, refundBanners, withdraw } = fixture;
   return {
     spinWheel,
     bonuses,
     promotions,
     inviteBanners,
     refundBanners,
+    withdraw,
     bonusMinimum: fixture.bonusMinimum ?? 1,
     trueLinkAmount: fixture.trueLinkAmount ?? 50,
   };
