@@ -148,10 +148,13 @@ describe('the Laos site, for a member who holds kip', () => {
     expect((await calls.get('/api/bonus/check/minimum')).body).toEqual({ minimum: 650, passed: true });
   });
 
-  it('sets the withdrawal limits in kip, for the member and for a visitor, and holds a withdrawal to them', async () => {
+  it('sets the withdrawal limits in kip, for the member and for a visitor, in the lookup and the conditions, and holds a withdrawal to them', async () => {
     const kipLimits = { withdrawMin: 65_000, withdrawMax: 32_500_000 };
     expect((await calls.get('/api/lookup/withdraw')).body).toEqual(kipLimits);
     expect((await stub.server.call('GET', '/api/lookup/withdraw')).body).toEqual(kipLimits);
+    const conditions = (await calls.get('/api/lookup/conditions')).body.join(' ');
+    expect(conditions).toContain('between 65,000 kip and 32,500,000 kip');
+    expect(conditions).not.toMatch(BAHT_WORDING);
     const withdraw = (amount: number) => stub.server.call('POST', '/api/wallet/withdraw', { token: stub.token, body: { amount } });
     expect((await withdraw(64_999)).body.message).toBe('KEY_INVALID');
     expect((await withdraw(65_000)).status).toBe(200);
@@ -162,6 +165,7 @@ describe('the Laos site, for a member who holds kip', () => {
     const token = await stub.server.login(BAHT_MEMBER.username, BAHT_MEMBER.password);
     expect((await calls.get('/api/account/profile', token)).body.currency).toBe('BAHT');
     expect((await calls.get('/api/lookup/withdraw', token)).body).toEqual({ withdrawMin: 100, withdrawMax: 50_000 });
+    expect((await calls.get('/api/lookup/conditions', token)).body.join(' ')).toContain('between 100 baht and 50,000 baht');
     expect(await calls.labels(token)).toEqual(BAHT_LABELS);
     expect(await calls.bonus('CASHBACK5', token)).toMatchObject({ name: 'Lucky cashback 5' });
   });

@@ -1,7 +1,9 @@
 // Lookups: read-only settings from the fixture and the live site flags. All are open to visitors
 // except the deposit lookup, which lists the operator's receiving accounts.
+import type { FastifyRequest } from 'fastify';
 import type {
   ActiveLookup,
+  Currency,
   BankListItem,
   ChatWidgetFlag,
   DepositLookup,
@@ -11,6 +13,12 @@ import type {
 } from '@wallet/api/contract';
 import { optionalMember } from '../http/guards';
 import { member, open, type RouteTable } from '../http/route-def';
+import type { StubStore } from '../store/store';
+
+/** Figures are in the asking member's currency; a visitor reads the site's. */
+function askerCurrency(store: StubStore, request: FastifyRequest): Currency {
+  return optionalMember(store, request)?.currency ?? store.siteCurrency();
+}
 
 export const lookupRoutes = {
   lookupBanks: open(({ store }): BankListItem[] => store.banks().map(({ code, nameTH }) => ({ code, nameTH }))),
@@ -21,15 +29,12 @@ export const lookupRoutes = {
       isManual: store.state.site.isManual,
     }),
   ),
-  lookupConditions: open(({ store }) => store.fixture.conditions),
+  lookupConditions: open(({ store, request }) => store.fixture.conditions.map((text) => store.moneyText(text, askerCurrency(store, request)))),
   lookupAgreements: open(({ store }) => store.fixture.agreements),
   lookupInfo: open(({ store }) => store.fixture.info),
   lookupNotice: open(({ store }): NoticeLookup => ({ notice: store.fixture.notice })),
   lookupContact: open(({ store }) => store.fixture.contact),
-  // In the asking member's currency; a visitor reads the site's.
-  lookupWithdraw: open(
-    ({ store, request }): WithdrawLimits => store.pricedFor({ currency: optionalMember(store, request)?.currency ?? store.siteCurrency() }).withdraw,
-  ),
+  lookupWithdraw: open(({ store, request }): WithdrawLimits => store.pricedFor({ currency: askerCurrency(store, request) }).withdraw),
   lookupSlip: open(({ store }) => store.fixture.slip),
   lookupSources: open(({ store }) => store.fixture.sources),
   lookupActive: open(({ store }): ActiveLookup => ({ message: store.state.site.active ? 'active' : 'gone' })),
