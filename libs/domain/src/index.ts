@@ -45,6 +45,7 @@ export {
   endsConversationBetween,
   isNearChatBottom,
   mergeChatHistory,
+  prependOlderChatPage,
   showsChatCounter,
   type ChatHistoryEntry,
 } from './chat/chat-history';

@@ -7,6 +7,7 @@ import {
   endsConversationBetween,
   isNearChatBottom,
   mergeChatHistory,
+  prependOlderChatPage,
   showsChatCounter,
   type ChatHistoryEntry,
 } from './chat-history';
@@ -60,6 +61,38 @@ describe('mergeChatHistory (spec §4, §7)', () => {
         expect(merged.length).toBe(new Set([...a, ...b]).size);
       }),
     );
+  });
+});
+
+describe('prependOlderChatPage (spec §7, §9: skip +10 per page)', () => {
+  const reply = (minute: number) => ({ ...entry(minute), message: { message_type: 'text', payload: { message: 'Thanks!' } } });
+  /** The server's list, newest first, and the page at `skip`. */
+  const pageOf = (list: ChatHistoryEntry[], skip: number) => list.slice(skip, skip + 10);
+
+  it('keeps both of two identical replies stored in the same millisecond when a page boundary splits them', () => {
+    // 20 messages, oldest first; the replies at positions 9 and 10 are twins.
+    const oldestFirst = Array.from({ length: 20 }, (_, index) => (index === 9 || index === 10 ? reply(9) : entry(index)));
+    const server = [...oldestFirst].reverse();
+    const first = mergeChatHistory([], pageOf(server, 0));
+    const both = prependOlderChatPage(first, pageOf(server, 10), { storedShown: first.length, pagesLoaded: 1 });
+    expect(both).toHaveLength(20);
+    expect(both.map(chatEntryKey)).toEqual(oldestFirst.map(chatEntryKey));
+  });
+
+  it('leaves out what newer messages pushed onto the older page, twins included', () => {
+    const oldestFirst = Array.from({ length: 20 }, (_, minute) => entry(minute));
+    const first = mergeChatHistory([], pageOf([...oldestFirst].reverse(), 0));
+    // Two twins arrive live; the server's list now starts with them.
+    const live = [...oldestFirst, reply(40), reply(40)];
+    const shown = mergeChatHistory(mergeChatHistory(first, [reply(40)]), [reply(40), reply(40)]);
+    expect(shown).toHaveLength(12);
+    const older = prependOlderChatPage(shown, pageOf([...live].reverse(), 10), { storedShown: shown.length, pagesLoaded: 1 });
+    expect(older.map(chatEntryKey)).toEqual(live.slice(2).map(chatEntryKey));
+  });
+
+  it('never hides an older message on a miscount', () => {
+    const shown = [entry(10), entry(11)];
+    expect(prependOlderChatPage(shown, [entry(9), entry(8)], { storedShown: 12, pagesLoaded: 1 })).toHaveLength(4);
   });
 });
 

@@ -67,6 +67,26 @@ export function mergeChatHistory<T extends ChatHistoryEntry>(shown: readonly T[]
 }
 
 /**
+ * An older history page (newest first, as the server answers) joined above what is shown. Skip
+ * counts from the server's newest message (spec §9: 10 per page), so each message stored after
+ * the first page was read pushes the older pages down by one: that many of the page's newest
+ * entries (`storedShown`, the stored messages shown, beyond the pages read) are already shown and
+ * are left out. Everything else on the page is older and kept, identical twins included: a key
+ * match would take a twin split across two pages for one message and lose it.
+ */
+export function prependOlderChatPage<T extends ChatHistoryEntry>(shown: readonly T[], page: readonly T[], { storedShown, pagesLoaded }: { storedShown: number; pagesLoaded: number }): T[] {
+  const pushedDown = Math.max(0, storedShown - chatHistorySkip(pagesLoaded));
+  // Left out only when really shown: a miscount must never hide an older message.
+  const shownKeys = byKey(shown.slice(0, pushedDown));
+  const older = page.filter((entry, index) => {
+    if (index >= pushedDown) return true;
+    const copies = shownKeys.get(chatEntryKey(entry));
+    return !copies?.pop();
+  });
+  return [...older.reverse(), ...shown].sort((a, b) => timeOf(a) - timeOf(b));
+}
+
+/**
  * Spec §4 chat panel: an 'End Conversation' marker goes between two neighbouring messages whose
  * session_id differs.
  */

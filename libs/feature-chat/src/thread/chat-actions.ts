@@ -2,7 +2,7 @@
 // with its delivery state, then is reconciled with the server's createdAt (spec §4, §7).
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { chatApi, type ApiContext, type ChatConversation, type ChatMessage, type WalletState } from '@wallet/api';
-import { chatFileKind, chatHistoryHasOlder, chatHistorySkip, LIMITS, mergeChatHistory } from '@wallet/domain';
+import { chatFileKind, chatHistoryHasOlder, chatHistorySkip, LIMITS, mergeChatHistory, prependOlderChatPage } from '@wallet/domain';
 import { chatThreadApi } from './chat-thread.api';
 import type { ChatThread, ChatThreadArg, LocalDelivery, ThreadMessage } from './thread-types';
 import { uploadChatFile } from './upload-file';
@@ -168,7 +168,8 @@ export function loadOlderChat(arg: ChatThreadArg): ChatThunk<Promise<void>> {
       updateThread(arg, (draft) => {
         draft.loadingOlder = false;
         if (!page.data) return;
-        draft.messages = mergeChatHistory(draft.messages, page.data.conversations);
+        const storedShown = draft.messages.filter((message) => !message.local || message.local.status === 'succeed').length;
+        draft.messages = prependOlderChatPage(draft.messages, page.data.conversations, { storedShown, pagesLoaded: draft.pagesLoaded });
         draft.pagesLoaded += 1;
         draft.hasOlder = chatHistoryHasOlder(page.data.conversations.length);
       }),
