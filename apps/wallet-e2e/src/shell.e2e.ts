@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, launchBrowser, openPage, pathOf, PHONE_VIEWPORT, type Build } from './support/browser';
 import { text } from './support/texts';
 
@@ -92,6 +92,44 @@ describe('two agreement flags', () => {
     await page.waitForTimeout(2_000);
     assert.equal(await notice.count(), 0);
     assert.ok(await page.evaluate(() => window.localStorage.getItem('wallet.publicAgreement')));
+    await page.context().close();
+  });
+});
+
+describe('a keyboard alone', () => {
+  const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+  it('skips the top bar and the menu with the first Tab, logs in, and opens and closes a money modal', async () => {
+    const page = await openPage(browser, 'th', '/login', { language: 'en' });
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    // The member's agreement was answered on an earlier visit: this test is about the keyboard.
+    await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'earlier visit'));
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+
+    await page.keyboard.press('Tab');
+    assert.ok(await isFocused(skip), 'the first Tab reaches the skip link');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    assert.ok(await isFocused(page.getByLabel('Phone number')), 'after the skip, Tab reaches the form');
+    await page.keyboard.type('0812345678');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demo1234');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/user/home');
+    await page.getByRole('button', { name: 'Deposit' }).waitFor();
+
+    await page.keyboard.press('Tab');
+    assert.ok(await isFocused(skip), 'home starts with the skip link too');
+    await page.keyboard.press('Enter');
+    const deposit = page.getByRole('button', { name: 'Deposit' });
+    for (let step = 0; step < 10 && !(await isFocused(deposit)); step += 1) await page.keyboard.press('Tab');
+    assert.ok(await isFocused(deposit), 'Deposit is reached within 10 Tabs of the skip');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Deposit' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await isFocused(deposit), 'closing gives focus back to Deposit');
     await page.context().close();
   });
 });
@@ -188,7 +226,8 @@ describe('the 404 and terminated pages', () => {
 
       await page.goto(new URL('/terminated', page.url()).href);
       await page.getByRole('banner').waitFor();
-      assert.equal(await page.getByRole('link').count(), 0);
+      // Nothing leads back into the site; the skip link only moves within the page.
+      assert.deepEqual(await page.getByRole('link').allInnerTexts(), ['Skip to content']);
       await page.context().close();
     });
   }

@@ -32,7 +32,7 @@ export { LauncherClearance } from './launcher-clearance';
 export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
 export { CURRENCY_SIGN, Money, type MoneyProps, type MoneySize } from './money';
-export { Card, Page, PageTitle, SectionHead } from './page';
+export { Card, MainLandmark, Page, PageTitle, SectionHead } from './page';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';

@@ -1,10 +1,21 @@
 import styled from 'styled-components';
 
+/** The id of every screen's main landmark: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main';
+
+/** A screen's main landmark, which the skip link focuses; every screen's column builds on it. */
+export const MainLandmark = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
+  /* Focused only by the skip link, as a starting point: the controls inside keep their ring. */
+  &:focus {
+    outline: none;
+  }
+`;
+
 /**
  * The column every screen sits in: phone width, clear of the fixed bottom menu; from 900 px a
  * wider column (the menu is then at the top).
  */
-export const Page = styled.main<{ $topSpacing?: boolean }>`
+export const Page = styled(MainLandmark)<{ $topSpacing?: boolean }>`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

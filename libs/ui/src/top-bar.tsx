@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { themeScopeStyles } from './global-style';
 import { WalletIcon } from './icons';
+import { SkipLink } from './skip-link';
 import { darkTheme } from './theme';
 
 const Bar = styled.header`
@@ -52,6 +53,7 @@ export function TopBar({ title, actions }: { title: ReactNode; actions?: ReactNo
   return (
     <ThemeProvider theme={darkTheme}>
       <Bar>
+        <SkipLink />
         <Inner>
           <AppName>
             <WalletIcon />

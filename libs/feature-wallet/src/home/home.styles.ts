@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
+import { MainLandmark } from '@wallet/ui';
 
 /** Phone first: one column; from about 900 px the money on the left and the games on the right. */
-export const HomeGrid = styled.main`
+export const HomeGrid = styled(MainLandmark)`
   width: 100%;
   max-width: 1100px;
   margin: 0 auto;
