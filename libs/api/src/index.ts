@@ -21,7 +21,7 @@ export { refundApi, useListRefundsQuery, useCheckRefundQuery, useReceiveRefundMu
 export { bonusApi, useListBonusesQuery, useActivateBonusMutation, useCheckActiveBonusQuery, useClearBonusMutation, useCheckBonusMinimumQuery } from './bonus.api';
 export { promotionApi, useFindPromotionQuery, useLazyFindPromotionQuery, useActivatePromotionMutation, useCurrentPromotionQuery } from './promotion.api';
 export { statementApi, useListStatementsQuery, useListSlipsQuery, useLazySlipUrlQuery } from './statement.api';
-export { spinwheelApi, useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, useSpinActiveQuery, spinSettled } from './spinwheel.api';
+export { spinwheelApi, useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, useSpinActiveQuery, settleSpin } from './spinwheel.api';
 export { chatApi, useChatConfigQuery, useChatSendMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useChatUploadImageMutation, useChatUploadVideoMutation, useChatMarkReadMutation } from './chat.api';
 export { useMemberCurrency, useMoneyText } from './use-member-currency';
 export { MoneyErrorText } from './money-error-text';

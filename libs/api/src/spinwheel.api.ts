@@ -1,3 +1,4 @@
+import type { WalletStore } from './api-store';
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { ClaimCouponRequest, ClaimCouponResponse, CouponListResponse, SpinActiveResponse, SpinResult, SpinSetup } from './contract';
 
@@ -8,7 +9,7 @@ const ACTIVE = { type: 'Spin' as const, id: 'ACTIVE' };
 export const spinwheelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     spinSetup: build.query<SpinSetup, void>({ query: () => request('spinSetup'), providesTags: [WHEEL] }),
-    // A spin invalidates nothing itself: see spinSettled.
+    // A spin invalidates nothing itself: see settleSpin.
     spin: build.mutation<SpinResult, void>({ query: () => request('spin') }),
     listCoupons: build.query<CouponListResponse, void>({ query: () => request('listCoupons'), providesTags: [COUPONS] }),
     claimCoupon: build.mutation<ClaimCouponResponse, ClaimCouponRequest>({
@@ -22,12 +23,15 @@ export const spinwheelApi = baseApi.injectEndpoints({
 export const { useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, useSpinActiveQuery } = spinwheelApi;
 
 /**
- * What a spin changed (the coins, the wallet, the statement, the coupons), to load once the spin is
+ * Loads what a spin changed (the coins, the wallet, the statement, the coupons) once the spin is
  * over: after the prize modal closes (spec section 4), or when the member leaves mid-spin. Loading it
  * as soon as the spin call answers would re-render the page while the wheel turns (dropped frames)
- * and list the won coupon before the wheel stops. `wheel: false` leaves the wheel's own setup to the
- * caller, which reloads it itself.
+ * and list the won coupon before the wheel stops. Resolves once the wheel's setup, with the new
+ * coin count, is back, so the wheel can drop its own count without showing the old one meanwhile.
  */
-export function spinSettled({ wheel }: { wheel: boolean }) {
-  return baseApi.util.invalidateTags([...MONEY_TAGS, COUPONS, wheel ? 'Spin' : ACTIVE]);
+export function settleSpin() {
+  return async (dispatch: WalletStore['dispatch']): Promise<void> => {
+    dispatch(baseApi.util.invalidateTags([...MONEY_TAGS, COUPONS, ACTIVE]));
+    await dispatch(spinwheelApi.endpoints.spinSetup.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  };
 }

@@ -22,7 +22,7 @@ export function SpinPage() {
       ) : setup.data && !setup.data.wheel ? (
         <Alert>{t('spin:noWheel')}</Alert>
       ) : setup.data?.wheel ? (
-        <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onReload={() => setup.refetch()} onSpinningChange={setSpinning} />
+        <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onSpinningChange={setSpinning} />
       ) : null}
       <CouponTable frozen={spinning} />
       <LauncherClearance />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { spinSettled, useSpinMutation, type SpinSlice, type WalletStore } from '@wallet/api';
+import { settleSpin, useSpinMutation, type SpinSlice, type WalletStore } from '@wallet/api';
 import { canSpin, LIMITS } from '@wallet/domain';
 import { ConfirmDialog } from '@wallet/ui';
 import { SpinErrorText } from '../spin-error-text';
@@ -13,8 +13,6 @@ import { CentreButton, Pointer, Stage, Turntable, VisuallyHidden } from './wheel
 export interface SpinWheelProps {
   slices: readonly SpinSlice[];
   coins: number;
-  /** Reloads the wheel and the coins (after the prize modal closes). */
-  onReload: () => Promise<unknown>;
   /** From the press until the prize modal is closed. */
   onSpinningChange?: (spinning: boolean) => void;
 }
@@ -25,7 +23,7 @@ export interface SpinWheelProps {
  * prize modal opens 2 s after it stops. A won code that is not on the wheel is an error, never a
  * wrong slice. The spin is never retried by itself.
  */
-export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWheelProps) {
+export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
   const { t } = useTranslation('spin');
   const size = useWheelSize();
   const [winner, setWinner] = useState<number | null>(null);
@@ -38,14 +36,14 @@ export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWhe
   const [announcement, setAnnouncement] = useState('');
   const prizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const dispatch = useDispatch<WalletStore['dispatch']>();
-  // A spin the server has counted whose changes are not loaded yet (see spinSettled).
+  // A spin the server has counted whose changes are not loaded yet (see settleSpin).
   const unsettled = useRef(false);
   const shownCoins = coinsLeft ?? coins;
 
   useEffect(
     () => () => {
       clearTimeout(prizeTimer.current);
-      if (unsettled.current) dispatch(spinSettled({ wheel: true }));
+      if (unsettled.current) void dispatch(settleSpin());
     },
     [dispatch],
   );
@@ -78,8 +76,7 @@ export function SpinWheel({ slices, coins, onReload, onSpinningChange }: SpinWhe
     setPrize(null);
     setMissing(null);
     unsettled.current = false;
-    dispatch(spinSettled({ wheel: false }));
-    await onReload();
+    await dispatch(settleSpin());
     setWinner(null);
     setCoinsLeft(null);
     setSpinning(false);
