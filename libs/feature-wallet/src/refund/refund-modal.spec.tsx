@@ -75,6 +75,29 @@ describe('the refund modal', () => {
     expect(dialog).toBeInTheDocument();
   });
 
+  it('sends a second tap right after the answer nowhere: it waits for the check to be read again', async () => {
+    let checks = 0;
+    let answerCheck = () => undefined as void;
+    server.use(
+      http.get(`${API}/api/refund/check`, async () => {
+        checks += 1;
+        // The check read after the refund was added is held back until the test lets it go.
+        if (checks > 1) await new Promise<void>((resolve) => (answerCheck = resolve));
+        return HttpResponse.json(checks > 1 ? check({ result: false, refundAmount: 0 }) : check());
+      }),
+    );
+    const { dialog, user, receive } = await openRefund();
+    await waitFor(() => expect(receive()).toBeEnabled());
+    await user.click(receive());
+    expect(await screen.findByText('Refund added to your wallet')).toBeInTheDocument();
+    await user.click(receive());
+    expect(addCalls).toBe(1);
+    await waitFor(() => expect(checks).toBe(2));
+    answerCheck();
+    expect(await within(dialog).findByText('No refund available')).toBeInTheDocument();
+    expect(addCalls).toBe(1);
+  });
+
   it('keeps receive disabled while a bonus is held, with both explanations', async () => {
     server.use(http.get(`${API}/api/refund/check`, () => HttpResponse.json(check({ bonus: true }))));
     const { dialog, receive } = await openRefund();

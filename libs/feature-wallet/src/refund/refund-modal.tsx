@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useAddRefundToWalletMutation, useCheckRefundQuery, useListRefundsQuery, useMemberCurrency, useMoneyText, type RefundRow } from '@wallet/api';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
@@ -17,10 +17,19 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   const refunds = useListRefundsQuery({ page, limit: LIMITS.TABLE_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const [addToWallet, { isLoading, error, reset }] = useAddRefundToWalletMutation();
 
-  // Money action: one tap, one call; the wallet and these lists refresh through their tags.
+  // Money action: one tap, one call; the wallet and these lists refresh through their tags. Until
+  // the check is read again it still offers the refund just added, so receive waits for it: a
+  // second tap right after the answer would ask for the same refund twice.
+  // A ref, not state: a tap that lands before the re-render must already see it.
+  const addedWithCheck = useRef<number | undefined>(undefined);
+  const checkedAt = check.fulfilledTimeStamp;
+  const addedSinceCheck = () => addedWithCheck.current !== undefined && addedWithCheck.current === checkedAt;
   const receive = useSingleFlight(async () => {
+    if (addedSinceCheck()) return;
     const result = await addToWallet();
-    if (!result.error) toast({ message: t('wallet:refund.addWalletSuccess'), tone: 'success' });
+    if (result.error) return;
+    addedWithCheck.current = checkedAt;
+    toast({ message: t('wallet:refund.addWalletSuccess'), tone: 'success' });
   });
 
   const columns: TableColumn<RefundRow>[] = [
@@ -30,7 +39,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open title={t('wallet:refund.title')} onClose={onClose} dismissible={!isLoading}>
-      <RefundSummary check={check} busy={isLoading} onReceive={receive} />
+      <RefundSummary check={check} busy={isLoading || addedSinceCheck()} onReceive={receive} />
       <PagedTable
         caption={t('wallet:refund.history')}
         columns={columns}
