@@ -45,5 +45,5 @@ export { DEFAULT_TOAST_MS, ToastProvider, useToast, useToastScope, type ToastInp
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
 export { useDocumentTitle } from './use-document-title';
-export { useSingleFlight } from './use-single-flight';
+export { useSingleFlight, useSingleSuccess } from './use-single-flight';
 export { VideoModal, type VideoModalProps } from './video-modal';

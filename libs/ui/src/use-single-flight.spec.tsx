@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight, useSingleSuccess } from './use-single-flight';
 
 describe('useSingleFlight', () => {
   it('ignores calls while one is running, and runs again once it has finished', async () => {
@@ -30,6 +30,17 @@ describe('useSingleFlight', () => {
     await act(async () => {
       await result.current();
     });
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useSingleSuccess', () => {
+  it('runs again after a failure, and never again after a success', async () => {
+    const action = jest.fn<Promise<boolean>, []>().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const { result } = renderHook(() => useSingleSuccess(action));
+    await act(() => result.current());
+    await act(() => result.current());
+    await act(() => result.current());
     expect(action).toHaveBeenCalledTimes(2);
   });
 });

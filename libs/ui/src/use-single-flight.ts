@@ -19,3 +19,16 @@ export function useSingleFlight<Args extends unknown[]>(action: (...args: Args) 
     }
   }, []);
 }
+
+/**
+ * useSingleFlight for an action that ends its screen (a money modal that closes once the server
+ * has said yes): after it has succeeded (the action resolves true) every later call is ignored as
+ * well, so a tap that lands before the closed modal is gone cannot send the money again.
+ */
+export function useSingleSuccess<Args extends unknown[]>(action: (...args: Args) => Promise<boolean>): (...args: Args) => Promise<void> {
+  const succeeded = useRef(false);
+  return useSingleFlight(async (...args: Args) => {
+    if (succeeded.current) return;
+    succeeded.current = await action(...args);
+  });
+}

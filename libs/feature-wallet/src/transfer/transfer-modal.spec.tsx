@@ -79,6 +79,9 @@ describe('the transfer modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ from: 'WALLET', to: 'PG', amount: 100.5 }]);
     expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
+    // A tap that lands after the answer, before the closed modal is gone, sends nothing.
+    await user.click(submitOf(dialog));
+    expect(sent).toEqual([{ from: 'WALLET', to: 'PG', amount: 100.5 }]);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useMoneyText, useTransferMutation } from '@wallet/api';
 import { canSubmitTransfer, LIMITS, parseAmount, validateTransfer } from '@wallet/domain';
-import { Alert, Button, ConfirmDialog, Input, Modal, Select, useSingleFlight, useToast } from '@wallet/ui';
+import { Alert, Button, ConfirmDialog, Input, Modal, Select, useSingleSuccess, useToast } from '@wallet/ui';
 import { useAccountOptions } from './use-account-options';
 
 export interface TransferModalProps {
@@ -26,14 +26,15 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
     setInvalid(null);
   };
 
-  const send = useSingleFlight(async () => {
+  const send = useSingleSuccess(async () => {
     const problem = validateTransfer(form);
     setInvalid(problem);
-    if (problem) return;
+    if (problem) return false;
     const result = await transfer({ from: form.from, to: form.to, amount: parseAmount(form.amount) ?? 0 });
-    if (result.error) return;
+    if (result.error) return false;
     toast({ message: t('wallet:transfer.success'), tone: 'success' });
     onClose();
+    return true;
   });
 
   const message = invalid && t(invalid, { min: moneyText(LIMITS.TRANSFER_MINIMUM) });

@@ -57,6 +57,9 @@ describe('the withdraw modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ amount: amountSent }]);
     expect(await screen.findByText('Withdrawal successful. Please wait for the transfer.')).toBeInTheDocument();
+    // A tap that lands after the answer, before the closed modal is gone, sends nothing.
+    await user.click(submit());
+    expect(sent).toEqual([{ amount: amountSent }]);
   });
 
   it('shows a refusal in an alert titled with the error label', async () => {

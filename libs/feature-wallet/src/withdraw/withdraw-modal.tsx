@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useGetWalletQuery, useLookupWithdrawQuery, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
 import { parseAmount, validateWithdraw } from '@wallet/domain';
-import { Button, ConfirmDialog, Input, Modal, useSingleFlight, useToast } from '@wallet/ui';
+import { Button, ConfirmDialog, Input, Modal, useSingleSuccess, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 import { Destination } from './destination';
 
@@ -17,15 +17,16 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
   const [invalid, setInvalid] = useState<ReturnType<typeof validateWithdraw>>(null);
   const [withdrawAll, { isLoading, error, reset }] = useWithdrawAllMutation();
 
-  const send = useSingleFlight(async () => {
-    if (!limits.data) return;
+  const send = useSingleSuccess(async () => {
+    if (!limits.data) return false;
     const problem = validateWithdraw(amount, limits.data);
     setInvalid(problem);
-    if (problem) return;
+    if (problem) return false;
     const result = await withdrawAll({ amount: parseAmount(amount) ?? 0 });
-    if (result.error) return;
+    if (result.error) return false;
     toast({ message: t('wallet:withdraw.success'), tone: 'success' });
     onClose();
+    return true;
   });
 
   const bounds = limits.data && { min: moneyText(limits.data.withdrawMin), max: moneyText(limits.data.withdrawMax) };
