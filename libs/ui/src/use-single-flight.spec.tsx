@@ -43,4 +43,15 @@ describe('useSingleSuccess', () => {
     await act(() => result.current());
     expect(action).toHaveBeenCalledTimes(2);
   });
+
+  it('after a success, runs again only once the data it was given is fresh', async () => {
+    const action = jest.fn<Promise<boolean>, []>().mockResolvedValue(true);
+    const { result, rerender } = renderHook(({ fresh }) => useSingleSuccess(action, fresh), { initialProps: { fresh: 1 } });
+    await act(() => result.current());
+    await act(() => result.current());
+    expect(action).toHaveBeenCalledTimes(1);
+    rerender({ fresh: 2 });
+    await act(() => result.current());
+    expect(action).toHaveBeenCalledTimes(2);
+  });
 });

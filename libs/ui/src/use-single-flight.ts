@@ -20,15 +20,22 @@ export function useSingleFlight<Args extends unknown[]>(action: (...args: Args) 
   }, []);
 }
 
+const NOT_YET = Symbol('not yet succeeded');
+
 /**
- * useSingleFlight for an action that ends its screen (a money modal that closes once the server
- * has said yes): after it has succeeded (the action resolves true) every later call is ignored as
- * well, so a tap that lands before the closed modal is gone cannot send the money again.
+ * useSingleFlight for a money action whose success the screen shows only later: a modal that
+ * closes, or an offer that is gone once its data is read again. After a success (the action
+ * resolves true) later calls are ignored too, until `freshData` changes (give the fulfilled time of
+ * the query that shows the offer; leave it out when the screen closes): a tap that lands before
+ * the screen has caught up must not send the money again.
  */
-export function useSingleSuccess<Args extends unknown[]>(action: (...args: Args) => Promise<boolean>): (...args: Args) => Promise<void> {
-  const succeeded = useRef(false);
+export function useSingleSuccess<Args extends unknown[]>(action: (...args: Args) => Promise<boolean>, freshData?: unknown): (...args: Args) => Promise<void> {
+  const succeededWith = useRef<unknown>(NOT_YET);
+  // A ref, not the render's value: a tap that lands before the re-render must already see it.
+  const latestData = useRef(freshData);
+  latestData.current = freshData;
   return useSingleFlight(async (...args: Args) => {
-    if (succeeded.current) return;
-    succeeded.current = await action(...args);
+    if (succeededWith.current === latestData.current) return;
+    if (await action(...args)) succeededWith.current = latestData.current;
   });
 }

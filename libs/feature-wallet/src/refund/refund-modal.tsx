@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useAddRefundToWalletMutation, useCheckRefundQuery, useListRefundsQuery, useMemberCurrency, useMoneyText, type RefundRow } from '@wallet/api';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
-import { ConfirmDialog, CURRENCY_SIGN, Modal, type TableColumn, useSingleFlight, useToast } from '@wallet/ui';
+import { ConfirmDialog, CURRENCY_SIGN, Modal, type TableColumn, useSingleSuccess, useToast } from '@wallet/ui';
 import { PagedTable } from '../tables/paged-table';
 import { RefundSummary } from './refund-summary';
 
@@ -18,19 +18,13 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   const [addToWallet, { isLoading, error, reset }] = useAddRefundToWalletMutation();
 
   // Money action: one tap, one call; the wallet and these lists refresh through their tags. Until
-  // the check is read again it still offers the refund just added, so receive waits for it: a
-  // second tap right after the answer would ask for the same refund twice.
-  // A ref, not state: a tap that lands before the re-render must already see it.
-  const addedWithCheck = useRef<number | undefined>(undefined);
-  const checkedAt = check.fulfilledTimeStamp;
-  const addedSinceCheck = () => addedWithCheck.current !== undefined && addedWithCheck.current === checkedAt;
-  const receive = useSingleFlight(async () => {
-    if (addedSinceCheck()) return;
+  // the check is read again it still offers the refund just added, so receive waits for it.
+  const receive = useSingleSuccess(async () => {
     const result = await addToWallet();
-    if (result.error) return;
-    addedWithCheck.current = checkedAt;
+    if (result.error) return false;
     toast({ message: t('wallet:refund.addWalletSuccess'), tone: 'success' });
-  });
+    return true;
+  }, check.fulfilledTimeStamp);
 
   const columns: TableColumn<RefundRow>[] = [
     { key: 'amount', header: `${t('wallet:refund.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', nowrap: true, render: (row) => formatMoney(row.refundAmount) },
@@ -39,7 +33,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open title={t('wallet:refund.title')} onClose={onClose} dismissible={!isLoading}>
-      <RefundSummary check={check} busy={isLoading || addedSinceCheck()} onReceive={receive} />
+      <RefundSummary check={check} busy={isLoading || check.isFetching} onReceive={receive} />
       <PagedTable
         caption={t('wallet:refund.history')}
         columns={columns}

@@ -73,7 +73,7 @@ export class ChatService {
   /** A member's own currency; a guest reads the site's. */
   private currencyOf({ userId }: Participant): Currency {
     const member = userId === null ? undefined : this.store.state.members.get(userId);
-    return member?.currency ?? this.store.siteCurrency();
+    return this.store.currencyFor(member);
   }
 
   private of(who: Participant): StoredConversation[] {

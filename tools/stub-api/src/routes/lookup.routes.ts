@@ -16,9 +16,7 @@ import { member, open, type RouteTable } from '../http/route-def';
 import type { StubStore } from '../store/store';
 
 /** Figures are in the asking member's currency; a visitor reads the site's. */
-function askerCurrency(store: StubStore, request: FastifyRequest): Currency {
-  return optionalMember(store, request)?.currency ?? store.siteCurrency();
-}
+const askerCurrency = (store: StubStore, request: FastifyRequest): Currency => store.currencyFor(optionalMember(store, request));
 
 export const lookupRoutes = {
   lookupBanks: open(({ store }): BankListItem[] => store.banks().map(({ code, nameTH }) => ({ code, nameTH }))),

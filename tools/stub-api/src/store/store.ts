@@ -117,6 +117,11 @@ export class StubStore {
     return this.region === 'la' ? 'LAK' : 'BAHT';
   }
 
+  /** The currency figures are given in: the member's own, or the site's for a visitor. */
+  currencyFor(member: { currency: Currency } | null | undefined): Currency {
+    return member?.currency ?? this.siteCurrency();
+  }
+
   /** A text written in baht ('100 baht'), as a holder of `currency` reads it. */
   moneyText(text: string, currency: Currency): string {
     const laos = this.kipRateFor(currency);
