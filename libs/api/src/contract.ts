@@ -1,6 +1,8 @@
 /**
- * Request and response shapes of every backend call (spec sections 3 and 7). The stand-in API
- * (tools/stub-api) is typed by the same file, so the client and the server cannot drift apart.
+ * Request and response shapes of every backend call (spec sections 3 and 7), as the client holds
+ * them once an answer has passed its schema (`schemas/`). The stand-in API (tools/stub-api) is
+ * typed by the same file. A field the specification does not give is optional here and listed in
+ * `schemas/extensions.ts`: every screen works without it.
  */
 
 // ---- shared ----
@@ -14,9 +16,9 @@ export interface ErrorBody {
   message: string;
 }
 
-/** Write calls that answer with a message only. */
+/** Write calls: the spec does not give their bodies; success is decided by the code (section 8). */
 export interface MessageResponse {
-  message: string;
+  message?: string;
 }
 
 export interface PageRequest {
@@ -45,7 +47,8 @@ export interface DepositBankAccount {
 }
 export interface DepositWallet {
   walletAccountName: string;
-  mode: 'AUTO' | 'LINK';
+  /** The spec names the field, not its values: AUTO is the automatic link, anything else gift-link mode. */
+  mode: 'AUTO' | 'LINK' | string;
 }
 export interface DepositLookup {
   banks: DepositBankAccount[];
@@ -56,6 +59,7 @@ export interface InfoLookup {
   name: string;
   website: string;
 }
+/** The spec gives 'notice text' without a shape: a bare string and `{notice}` both become this. */
 export interface NoticeLookup {
   notice: string;
 }
@@ -69,19 +73,21 @@ export interface WithdrawLimits {
   withdrawMin: number;
   withdrawMax: number;
 }
+/** The spec names 'slip settings' without fields: every one is an extension, and upload is open without them. */
 export interface SlipSettings {
-  enabled: boolean;
+  enabled?: boolean;
   /** Daily hours (HH:mm, local) when slip upload is closed, if any. */
-  closedFrom: string | null;
-  closedTo: string | null;
-  maxFileMb: number;
+  closedFrom?: string | null;
+  closedTo?: string | null;
+  maxFileMb?: number;
 }
 export interface SourceItem {
   code: string;
   description: string;
 }
+/** Only message 'gone' means anything (spec section 2): the answer's other content is not given. */
 export interface ActiveLookup {
-  message: 'active' | 'gone';
+  message?: string;
 }
 export interface RegisterOtpFlag {
   registerOTP: boolean;
@@ -117,8 +123,8 @@ export interface Profile {
   name: string;
   createdAt: string;
   coin: number;
-  /** What the member's money is counted in: chosen at registration in the Laos build, BAHT in the Thai build. */
-  currency: Currency;
+  /** Extension: what the member's money is counted in (chosen at registration in the Laos build). */
+  currency?: Currency;
   bankCode: string;
   bankAccountName: string;
   bankAccountNo: string;
@@ -168,18 +174,20 @@ export interface GameAccount {
 }
 export interface WalletResponse {
   profile: Pick<Profile, 'name' | '_id' | 'createdAt' | 'username' | 'coin' | 'currency'>;
-  bankAccount: { bankCode: string; bankAccountName: string; bankAccountNo: string; bank: { nameTH: string } };
+  /** bankCode is an extension; the spec gives bankAccountName, bankAccountNo and bank.nameTH. */
+  bankAccount: { bankCode?: string; bankAccountName: string; bankAccountNo: string; bank: { nameTH: string } };
   wallet: { amount: number };
   invite: { amount: number; success: number; fail: number };
   slots: GameAccount[];
 }
+/** The account lookup's answer: the spec gives credentials only; the links are extensions (the wallet's game account has them). */
 export interface GameAccountCredentials {
-  code: string;
+  code?: string;
   username: string;
   password: string;
-  web: string | null;
-  android: string | null;
-  ios: string | null;
+  web?: string | null;
+  android?: string | null;
+  ios?: string | null;
 }
 export interface AmountRequest {
   amount: number;
@@ -205,8 +213,10 @@ export interface QrState {
   /** Seconds left before the code expires. */
   expireIn: number;
   message: string;
+  /** Extension: the code's outcome. Without it, hasQrcode turning false before expiry means paid. */
   status?: 'WAITING' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 }
+/** 'Returns a link': a bare string and `{link}` both become this. */
 export interface AutoLoginResponse {
   link: string;
 }
@@ -219,7 +229,8 @@ export interface InviteRow {
 }
 export interface InviteListResponse {
   invites: InviteRow[];
-  total: number;
+  /** Extension: without it a full page means there may be a next one. */
+  total?: number;
 }
 export interface RefundRow {
   refundAmount: number;
@@ -227,7 +238,8 @@ export interface RefundRow {
 }
 export interface RefundListResponse {
   refunds: RefundRow[];
-  total: number;
+  /** Extension: without it a full page means there may be a next one. */
+  total?: number;
 }
 export interface RefundCheckResponse {
   result: boolean;
@@ -238,6 +250,7 @@ export interface RefundCheckResponse {
   refundSuccess: number;
   refundFail: number;
 }
+/** The banner calls' answer is not given: a bare list and `{banners}` both become this. */
 export interface BannersResponse {
   banners: Banner[];
 }
@@ -251,7 +264,8 @@ export interface UserBonus {
 }
 export interface Bonus {
   code: string;
-  name: string;
+  /** Extension: a name to show; the code is shown without it. */
+  name?: string;
   type: BonusType;
   maxReceived: number;
   percentFail: number;
@@ -267,7 +281,8 @@ export interface BonusMinimumCheck {
   passed: boolean;
 }
 export interface Promotion {
-  code: string;
+  /** Extension: the code is the one the member typed. */
+  code?: string;
   percentFail: number;
   description: string;
 }
@@ -278,7 +293,8 @@ export interface CurrentPromotion {
 // ---- statement ----
 export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 'transfer';
 export interface StatementEntry {
-  _id: string;
+  /** Extension: a stable key; rows are told apart by position without it. */
+  _id?: string;
   statementType: StatementType;
   from: string;
   to: string;
@@ -296,7 +312,8 @@ export interface StatementResponse {
   statements: StatementEntry[];
 }
 export interface Slip {
-  _id: string;
+  /** Extension: a stable key; rows are told apart by position without it. */
+  _id?: string;
   createdAt: string;
   amount: number;
   status: ProgressStatus;
@@ -306,7 +323,8 @@ export interface Slip {
   reference: string;
 }
 export interface SlipListResponse {
-  total: number;
+  /** Extension: 'Returns slips'; without a total a full page means there may be a next one. */
+  total?: number;
   slips: Slip[];
 }
 export interface SlipUrlResponse {
@@ -331,11 +349,13 @@ export interface SpinResult {
   remainingCoin: number;
 }
 export interface Coupon {
-  _id: string;
+  /** Extension: the coupon's id, sent to claim it. */
+  _id?: string;
   prize: { name: string; slice: Pick<SpinSlice, 'code' | 'label'> };
   amount: number;
-  claimed: boolean;
-  createdAt: string;
+  /** Extensions: whether it was claimed, and when it was won. */
+  claimed?: boolean;
+  createdAt?: string;
 }
 export interface CouponListResponse {
   coupons: Coupon[];
@@ -343,10 +363,12 @@ export interface CouponListResponse {
 export interface ClaimCouponRequest {
   coupon: string;
 }
+/** Not given by the spec: the alert names the chosen coupon's slice label when the answer has none. */
 export interface ClaimCouponResponse {
-  message: string;
-  label: string;
+  message?: string;
+  label?: string;
 }
+/** Not given by the spec: a bare boolean and `{active}` both become this. */
 export interface SpinActiveResponse {
   active: boolean;
 }
@@ -402,10 +424,8 @@ export interface ChatHistoryRequest {
   limit: number;
   skip: number;
 }
-export interface ChatHistoryResponse {
-  /** Newest first. */
-  conversations: ChatConversation[];
-}
+/** Spec section 7: a list, newest first. */
+export type ChatHistoryResponse = ChatConversation[];
 export interface ChatUploadResponse {
   path: string;
 }

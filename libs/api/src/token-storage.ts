@@ -9,16 +9,41 @@ export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;
 // When the browser refuses storage the session still works until the page is reloaded.
 let tokenInMemory: string | null = null;
 
+type SessionListener = () => void;
+const sessionListeners = new Set<SessionListener>();
+
+/**
+ * Called whenever a session begins or ends in this tab (a token stored, or a stored token
+ * cleared): what one member's session cached must not reach the next (issue 16).
+ */
+export function onSessionChange(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+function sessionChanged(before: string | null): void {
+  if (readToken() === before) return;
+  for (const listener of [...sessionListeners]) listener();
+}
+
 export function readToken(): string | null {
   return browserStorage.read(TOKEN_STORAGE_KEY) ?? browserStorage.read(TOKEN_STORAGE_KEY, 'session') ?? tokenInMemory;
 }
 
 export function storeToken(token: string, remember: boolean): void {
-  clearToken();
+  const before = readToken();
+  removeStoredToken();
   if (!browserStorage.write(TOKEN_STORAGE_KEY, token, remember ? 'local' : 'session')) tokenInMemory = token;
+  sessionChanged(before);
 }
 
 export function clearToken(): void {
+  const before = readToken();
+  removeStoredToken();
+  sessionChanged(before);
+}
+
+function removeStoredToken(): void {
   tokenInMemory = null;
   browserStorage.remove(TOKEN_STORAGE_KEY);
   browserStorage.remove(TOKEN_STORAGE_KEY, 'session');

@@ -50,6 +50,7 @@ export {
   type ChatHistoryEntry,
 } from './chat/chat-history';
 export { chatTelHref, safeChatHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
+export { safeAddress, safeAddressOn, safeCssColour } from './safety/safe-address';
 
 export {
   QR_MIN_AMOUNT,

@@ -1,3 +1,5 @@
+import { safeAddress } from '../safety/safe-address';
+
 /** A piece of chat text: plain text, or a web address to show as a link (spec architecture: chat text is text). */
 export type ChatTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
@@ -23,15 +25,9 @@ export function splitChatLinks(text: string): ChatTextPart[] {
   return parts;
 }
 
-/**
- * Where a chat button or card may point (spec §2 buttons: 'web' opens a link): an http(s)
- * address or a path of this site; anything else (javascript:, data:, protocol-relative) is null.
- */
+/** Where a chat button or card may point: the one address rule of safeAddress. */
 export function safeChatHref(target: string): string | null {
-  const value = target.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(value)) return value;
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return value;
-  return null;
+  return safeAddress(target);
 }
 
 /** Spec §2 buttons: 'call' dials the number; only digits, spaces, dashes and a leading plus make a tel: link. */
