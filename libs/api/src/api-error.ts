@@ -3,8 +3,8 @@ import { errorMessageKey, isErrorCode, isSiteGone, redirectsToLogin } from '@wal
 
 /** What every failed call turns into: a code when the server gave one, and the text to show. */
 export interface ApiError {
-  /** HTTP status, or NETWORK / TIMEOUT when no answer came. */
-  status: number | 'NETWORK' | 'TIMEOUT';
+  /** HTTP status, NETWORK / TIMEOUT when no answer came, UNEXPECTED when an answer could not be read. */
+  status: number | 'NETWORK' | 'TIMEOUT' | 'UNEXPECTED';
   /** The server's message (an error code of spec section 8, 'gone', 'invalid-token' or free text). */
   code: string | null;
   /** Translation key of the message, when the code is in the error table. */
@@ -34,11 +34,17 @@ export function normalizeError(error: FetchBaseQueryError, translate: Translate)
   if (error.status === 'FETCH_ERROR') {
     return { status: 'NETWORK', code: null, messageKey: 'errors:network.connection', message: translate('errors:network.connection') };
   }
+  if (error.status === 'PARSING_ERROR') return unexpectedAnswer(translate);
   const status = typeof error.status === 'number' ? error.status : 500;
   const code = serverMessage(error.data);
   const messageKey = code ? errorMessageKey(code) : 'errors:unknown';
   const message = messageKey ? translate(messageKey) : (code ?? translate('errors:unknown'));
   return { status, code, messageKey, message };
+}
+
+/** An answer that is not what the specification gives for the call (an empty body, invalid JSON, another shape). */
+export function unexpectedAnswer(translate: Translate): ApiError {
+  return { status: 'UNEXPECTED', code: null, messageKey: 'errors:network.unexpected', message: translate('errors:network.unexpected') };
 }
 
 /** A successful answer can still carry message 'gone' (the active lookup); it is treated as an error. */
@@ -54,22 +60,15 @@ export function goneInSuccess(data: unknown): boolean {
  */
 const SUCCESS_CODES: ReadonlySet<string> = new Set(['OK', 'SUCCESS', 'OTP_CODE_VALID', 'BONUS_CLEAR', 'INVITE_BONUS_SUCCESS', 'REFUND_SUCCESS']);
 
-function carriesData(data: object): boolean {
-  return Object.entries(data).some(([key, value]) => key !== 'message' && value !== null && value !== undefined);
-}
-
 /**
- * The failure code of a successful HTTP status that is really a refusal, else null. A 2xx answer
- * counts as failed when its `message` is a failure code of spec section 8 (or a code that sends
- * the browser to /login) and it carries nothing else: no token, no list, no record. Answers that
- * hold data next to a message (a QR state, a profile after an update) stay successes, and so do
- * message-only answers with a success code ({message: 'SUCCESS'}, REFUND_SUCCESS, ...).
+ * The failure code a 2xx answer carries in `message`, else null: a failure code of spec section 8
+ * or a code that sends the browser to /login, whatever else the body holds (`{status: false,
+ * message: 'TRANSFER_FAIL', ...}` is a failed transfer). Success codes and free text are not.
  */
 export function failureInSuccess(data: unknown): string | null {
   const code = serverMessage(data);
-  if (code === null || typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const failure = (isErrorCode(code) && !SUCCESS_CODES.has(code)) || redirectsToLogin(code);
-  return failure && !carriesData(data) ? code : null;
+  if (code === null || Array.isArray(data)) return null;
+  return (isErrorCode(code) && !SUCCESS_CODES.has(code)) || redirectsToLogin(code) ? code : null;
 }
 
 export type RedirectTarget = '/terminated' | '/login' | null;

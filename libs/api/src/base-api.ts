@@ -18,6 +18,7 @@ export const baseApi = createApi({
 export function request(name: CallName, { params, body }: { params?: Record<string, string>; body?: unknown } = {}): CallArgs {
   const call = CALLS[name];
   return {
+    call: name,
     url: callPath(name, params),
     method: call.method,
     body,

@@ -85,7 +85,20 @@ describe('a 200 answer that carries an error code', () => {
     expect(result).toMatchObject({ data: body });
   });
 
-  it('keeps answers that hold data next to a message, and free-text messages', async () => {
+  it('fails a money action that names a failure code next to other fields', async () => {
+    const { store } = answering(200, { status: false, message: 'TRANSFER_FAIL' });
+    const result = await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 50 }));
+    expect(result.error).toMatchObject({ status: 200, code: 'TRANSFER_FAIL', message: en.t('errors:code.TRANSFER_FAIL') });
+    expect(result.data).toBeUndefined();
+  });
+
+  it('fails a lookup that names a failure code instead of its answer', async () => {
+    const { store } = answering(200, { status: false, message: 'TRANSFER_FAIL' });
+    const result = await store.dispatch(walletApi.endpoints.getWallet.initiate());
+    expect(result.error).toMatchObject({ code: 'TRANSFER_FAIL' });
+  });
+
+  it('keeps a QR state whose message is a code: the message is part of the state', async () => {
     const qr = { qrcodeId: '', hasQrcode: false, qrcode: '', amount: 0, expireIn: 0, message: 'QR_FAIL' };
     const { store } = answering(200, qr);
     expect(await store.dispatch(qrcodeApi.endpoints.createQr.initiate({ provider: 'WW', amount: 50 }))).toMatchObject({ data: qr });
@@ -93,5 +106,32 @@ describe('a 200 answer that carries an error code', () => {
     expect(await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 5 }))).toMatchObject({
       data: { message: 'Transfer queued' },
     });
+  });
+});
+
+describe('an answer that is not the shape the specification gives', () => {
+  const unexpected = { status: 'UNEXPECTED', code: null, messageKey: 'errors:network.unexpected', message: en.t('errors:network.unexpected') };
+
+  it.each([
+    ['an empty body', ''],
+    ['a wallet without its game accounts', { profile: {}, wallet: { amount: 1 } }],
+    ['a list where an object is promised', [1, 2]],
+  ])('is a translated error of that call, never a success: %s', async (_name, body) => {
+    const { store } = answering(200, body);
+    const result = await store.dispatch(walletApi.endpoints.getWallet.initiate());
+    expect(result.error).toEqual(unexpected);
+    expect(result.data).toBeUndefined();
+  });
+
+  it('is a translated error when the body is not JSON', async () => {
+    server.use(http.get(`${API}/api/lookup/info`, () => new HttpResponse('<html>oops', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const { store } = answering(200, {});
+    const result = await store.dispatch(lookupApi.endpoints.lookupInfo.initiate());
+    expect(result.error).toEqual(unexpected);
+  });
+
+  it('reads the plain readings of an answer the spec names without a shape: a bare notice string', async () => {
+    const { store } = answering(200, 'Deposits are open');
+    expect((await store.dispatch(lookupApi.endpoints.lookupNotice.initiate())).data).toEqual({ notice: 'Deposits are open' });
   });
 });

@@ -2,18 +2,31 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolk
 import { LIMITS } from '@wallet/domain';
 import { CLIENT_HEADER } from './contract';
 import type { ApiContext } from './api-context';
-import { failureInSuccess, goneInSuccess, normalizeError, type ApiError } from './api-error';
+import { failureInSuccess, goneInSuccess, normalizeError, unexpectedAnswer, type ApiError } from './api-error';
+import type { CallName } from './calls';
+import { readAnswer } from './schemas/read-answer';
 import { readToken } from './token-storage';
 
 export interface CallArgs extends FetchArgs {
   url: string;
+  /** Which call of the catalogue this is: its answer is read through that call's schema. */
+  call: CallName;
 }
+
+/**
+ * Calls whose answer gives `message` as part of a state (spec section 3, QR state): there a
+ * failure code is the state's message, not a failed call (a create answering hasQrcode false
+ * shows the server message, section 7).
+ */
+const MESSAGE_IS_STATE: ReadonlySet<CallName> = new Set(['getQr', 'createQr']);
 
 const rawBaseQuery = fetchBaseQuery({
   timeout: LIMITS.REQUEST_TIMEOUT_MS,
   // Answers are never taken from the browser's HTTP cache, even when a backend forgets to say
   // no-store: a cached 410 'gone' would keep members on /terminated after the site is back.
   cache: 'no-store',
+  // A text answer (a notice sent as text/plain) is read as text, JSON as JSON; the schemas judge both.
+  responseHandler: 'content-type',
   prepareHeaders: (headers) => {
     headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value);
     const token = readToken();
@@ -23,17 +36,21 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** fetchBaseQuery plus the base address from the region config and errors normalized to ApiError. */
-export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async ({ call, ...args }, api, extraOptions) => {
   const context = api.extra as ApiContext;
   const result = await rawBaseQuery({ ...args, url: context.apiBase + args.url }, api, extraOptions ?? {});
   if (result.error) return { error: normalizeError(result.error, context.translate), meta: result.meta };
-  return { ...readSuccess(result.data, result.meta?.response?.status ?? 200, context), meta: result.meta };
+  return { ...readSuccess(call, result.data, result.meta?.response?.status ?? 200, context), meta: result.meta };
 };
 
-/** What a 2xx answer means: its data, unless it carries 'gone' or only a failure code (then that error). */
-export function readSuccess(data: unknown, status: number, context: ApiContext): { data: unknown } | { error: ApiError } {
+/**
+ * What a 2xx answer means (the api boundary): 'gone' is the site being gone; a failure code is that
+ * failure (spec section 8); otherwise the call's answer read through its schema, and an answer
+ * that does not have the call's shape is a translated 'unexpected answer' error, never a success.
+ */
+export function readSuccess(call: CallName, data: unknown, status: number, context: ApiContext): { data: unknown } | { error: ApiError } {
   if (goneInSuccess(data)) return { error: { status: 410, code: 'gone', messageKey: null, message: 'gone' } };
-  const failure = failureInSuccess(data);
+  const failure = MESSAGE_IS_STATE.has(call) ? null : failureInSuccess(data);
   if (failure !== null) return { error: normalizeError({ status, data: { message: failure } }, context.translate) };
-  return { data };
+  return readAnswer(call, data) ?? { error: unexpectedAnswer(context.translate) };
 }

@@ -34,7 +34,7 @@ export function uploadFile(context: ApiContext, call: CallName, file: File, onPr
         body = xhr.responseText;
       }
       const ok = xhr.status >= 200 && xhr.status < 300;
-      resolve(ok ? readSuccess(body, xhr.status, context) : { error: normalizeError({ status: xhr.status, data: body }, context.translate) });
+      resolve(ok ? readSuccess(call, body, xhr.status, context) : { error: normalizeError({ status: xhr.status, data: body }, context.translate) });
     };
     xhr.onerror = () => resolve({ error: normalizeError({ status: 'FETCH_ERROR', error: 'upload failed' }, context.translate) });
     xhr.ontimeout = () => resolve({ error: normalizeError({ status: 'TIMEOUT_ERROR', error: 'upload timed out' }, context.translate) });

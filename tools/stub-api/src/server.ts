@@ -10,7 +10,7 @@ import { installGuards } from './http/guards';
 import { installNoStore } from './http/no-store';
 import { registerDevMemberRoutes } from './routes/dev-member.routes';
 import { registerDevRoutes } from './routes/dev.routes';
-import { registerCalls } from './routes/routes';
+import { registerCalls, type AnswerShapes } from './routes/routes';
 import { loadFixture, type Fixture } from './store/fixture';
 import { StubStore, type Region } from './store/store';
 
@@ -29,6 +29,8 @@ export interface StubServerOptions {
   now?: () => number;
   /** Delay of the scripted agent's reply. */
   chatReplyDelayMs?: number;
+  /** 'spec': answers carry only what the specification gives (STUB_SHAPES=spec). */
+  shapes?: AnswerShapes;
   logger?: boolean;
 }
 
@@ -55,7 +57,7 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
   installNoStore(app);
   installGuards(app, store);
   registerAssets(app, store, path.join(path.dirname(fixturePath), 'assets'));
-  registerCalls(app, store, chat);
+  registerCalls(app, store, chat, options.shapes);
   registerDevRoutes(app, store);
   registerDevMemberRoutes(app, store);
 

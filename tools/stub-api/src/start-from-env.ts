@@ -11,16 +11,18 @@ function portFrom(value: string | undefined): number {
 
 export async function startFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const region = env.STUB_REGION === 'la' ? 'la' : 'th';
+  const shapes = env.STUB_SHAPES === 'spec' ? 'spec' : 'default';
   const server = await startStubServer({
     port: portFrom(env.STUB_PORT),
     host: env.STUB_HOST || '127.0.0.1',
     fixturePath: env.STUB_FIXTURE || DEFAULT_FIXTURE_PATH,
     region,
+    shapes,
     logger: env.STUB_LOG === '1',
   });
   const demo = server.store.fixture.members[0];
   console.log(`stub-api listening on http://127.0.0.1:${server.port}`);
-  console.log(`  region ${region}; demo login ${demo?.username ?? '-'} / ${demo?.password ?? '-'}`);
+  console.log(`  region ${region}; answers ${shapes === 'spec' ? 'as the specification gives them (STUB_SHAPES=spec)' : 'with extensions'}; demo login ${demo?.username ?? '-'} / ${demo?.password ?? '-'}`);
   console.log(`  demo OTP code ${server.store.settings.otpCode}; dev routes under /__dev/`);
   const stop = () => {
     void server.close().finally(() => process.exit(0));

@@ -2,6 +2,7 @@
 // the CALLS names (and each domain file `satisfies RouteTable`, so no stray names), so a call added
 // to the catalogue without a handler fails the type check; registration loops over CALLS itself.
 import type { FastifyInstance } from 'fastify';
+import { specOnlyAnswer } from '@wallet/api/answers';
 import { CALLS, type CallName } from '@wallet/api/calls';
 import type { ChatService } from '../chat/chat-service';
 import { authenticate } from '../http/guards';
@@ -47,7 +48,14 @@ export function fastifyPath(path: string): string {
   return path.replace(/{(\w+)}/g, ':$1');
 }
 
-export function registerCalls(app: FastifyInstance, store: StubStore, chat: ChatService): void {
+/**
+ * How answers are shaped: 'default' sends the stand-in's answers with their extension fields;
+ * 'spec' sends exactly what spec sections 3 and 7 give (libs/api's spec-only schemas), so the
+ * client is tried against a backend that promises nothing more.
+ */
+export type AnswerShapes = 'default' | 'spec';
+
+export function registerCalls(app: FastifyInstance, store: StubStore, chat: ChatService, shapes: AnswerShapes = 'default'): void {
   for (const name of Object.keys(CALLS) as CallName[]) {
     const call = CALLS[name];
     const def = TABLE[name];
@@ -56,8 +64,8 @@ export function registerCalls(app: FastifyInstance, store: StubStore, chat: Chat
       url: fastifyPath(call.path),
       handler: async (request, reply) => {
         const base = { store, chat, request, reply, body: request.body, params: request.params };
-        if (def.access === 'open') return def.handle(base);
-        return def.handle({ ...base, member: authenticate(store, request) });
+        const answer = await (def.access === 'open' ? def.handle(base) : def.handle({ ...base, member: authenticate(store, request) }));
+        return shapes === 'spec' ? specOnlyAnswer(name, answer) : answer;
       },
     });
   }

@@ -58,12 +58,12 @@ export interface LaosSeed {
 /** A game as the site lists it; the rest of a GameAccount is the member's own account on it. */
 export type FixtureGame = Omit<GameAccount, 'isActive' | 'amount' | 'username' | 'password'>;
 
-export interface FixtureBonus extends Omit<Bonus, 'userBonus'> {
+export interface FixtureBonus extends Required<Omit<Bonus, 'userBonus'>> {
   /** What one receipt credits, in baht (kip.ts prices it in kip for members who hold kip). */
   amount: number;
 }
 
-export interface FixturePromotion extends Promotion {
+export interface FixturePromotion extends Required<Promotion> {
   amount: number;
 }
 
@@ -99,7 +99,7 @@ export interface FixtureMember
   promotionsReceived: string[];
   statements: FixtureStatement[];
   slips: Pick<Slip, 'amount' | 'status' | 'note' | 'createdAt' | 'reference'>[];
-  coupons: (Pick<Coupon, 'claimed' | 'createdAt'> & { slice: string })[];
+  coupons: (Pick<Required<Coupon>, 'claimed' | 'createdAt'> & { slice: string })[];
 }
 
 /** The seed fills in username and deviceToken (null). */
@@ -126,7 +126,8 @@ export interface Fixture {
   conditions: string[];
   agreements: string[];
   withdraw: WithdrawLimits;
-  slip: SlipSettings;
+  /** The stand-in's slip settings: every field of the extension is given. */
+  slip: Required<SlipSettings>;
   banks: FixtureBank[];
   sources: SourceItem[];
   /** Receiving accounts; bank transfers are listed by the region of their bank, PAYMENT providers on both sites. */

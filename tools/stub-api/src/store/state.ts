@@ -38,7 +38,7 @@ export interface UserBonusRecord extends Omit<UserBonus, 'received'> {
   received: number[];
 }
 
-export type CouponRecord = AtMs<FixtureMember['coupons'][number]> & Pick<Coupon, '_id'>;
+export type CouponRecord = AtMs<FixtureMember['coupons'][number]> & Pick<Required<Coupon>, '_id'>;
 
 /** The fixture member as kept live: amounts in hundredths, times in epoch ms, ids given. */
 export interface MemberState

@@ -1,0 +1,68 @@
+/**
+ * The client's reads against the stand-in in its spec-only mode (STUB_SHAPES=spec): each answer
+ * carries only what spec sections 3 and 7 give, and every one must pass the client's schemas.
+ */
+import { startStubApi, type StubApiProcess } from './stub-api-process';
+import { createTestStore } from './testing';
+import { clearToken, storeToken } from './token-storage';
+import { authApi } from './auth.api';
+import { accountApi } from './account.api';
+import { bonusApi } from './bonus.api';
+import { inviteApi } from './invite.api';
+import { lookupApi } from './lookup.api';
+import { promotionApi } from './promotion.api';
+import { refundApi } from './refund.api';
+import { spinwheelApi } from './spinwheel.api';
+import { statementApi } from './statement.api';
+import { walletApi } from './wallet.api';
+
+let stub: StubApiProcess;
+beforeAll(async () => {
+  stub = await startStubApi({ STUB_SHAPES: 'spec' });
+}, 30_000);
+afterAll(() => stub.stop());
+afterEach(() => clearToken());
+
+async function memberStore() {
+  const store = createTestStore({ apiBase: stub.url });
+  const { token } = await store.dispatch(authApi.endpoints.login.initiate({ username: '0812345678', password: 'demo1234' })).unwrap();
+  storeToken(token, false);
+  return store;
+}
+
+describe('the client against a backend that gives only what the specification promises', () => {
+  it('reads every lookup a visitor makes', async () => {
+    const store = createTestStore({ apiBase: stub.url });
+    const { lookupBanks, lookupConditions, lookupAgreements, lookupInfo, lookupNotice, lookupContact, lookupWithdraw, lookupSlip, lookupSources, lookupActive, lookupRegisterOtp, lookupEnableChatWidget } = lookupApi.endpoints;
+    for (const endpoint of [lookupBanks, lookupConditions, lookupAgreements, lookupInfo, lookupContact, lookupWithdraw, lookupSources, lookupActive, lookupRegisterOtp, lookupEnableChatWidget]) {
+      await expect(store.dispatch(endpoint.initiate()).unwrap()).resolves.toBeDefined();
+    }
+    // Named without a shape: a bare notice string and empty slip settings become the client's shapes.
+    expect(await store.dispatch(lookupNotice.initiate()).unwrap()).toEqual({ notice: expect.any(String) });
+    expect(await store.dispatch(lookupSlip.initiate()).unwrap()).toEqual({});
+  });
+
+  it("reads every member screen's main call, without the extension fields", async () => {
+    const store = await memberStore();
+    const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    expect(wallet.profile.currency).toBeUndefined();
+    expect(wallet.slots.length).toBeGreaterThan(0);
+    await expect(store.dispatch(accountApi.endpoints.getProfile.initiate()).unwrap()).resolves.toMatchObject({ username: '0812345678' });
+    await expect(store.dispatch(lookupApi.endpoints.lookupDeposit.initiate()).unwrap()).resolves.toMatchObject({ banks: expect.any(Array) });
+    const invites = await store.dispatch(inviteApi.endpoints.listInvites.initiate({ page: 1, limit: 10 })).unwrap();
+    expect(invites.total).toBeUndefined();
+    await expect(store.dispatch(inviteApi.endpoints.inviteBanners.initiate()).unwrap()).resolves.toEqual({ banners: expect.any(Array) });
+    await expect(store.dispatch(refundApi.endpoints.listRefunds.initiate({ page: 1, limit: 10 })).unwrap()).resolves.toEqual({ refunds: expect.any(Array) });
+    await expect(store.dispatch(refundApi.endpoints.checkRefund.initiate()).unwrap()).resolves.toMatchObject({ result: expect.any(Boolean) });
+    const bonuses = await store.dispatch(bonusApi.endpoints.listBonuses.initiate()).unwrap();
+    expect(bonuses[0].name).toBeUndefined();
+    await expect(store.dispatch(bonusApi.endpoints.checkActiveBonus.initiate()).unwrap()).resolves.toMatchObject({ status: expect.any(Boolean) });
+    await expect(store.dispatch(promotionApi.endpoints.findPromotion.initiate('WELCOME100')).unwrap()).resolves.toMatchObject({ percentFail: expect.any(Number) });
+    const statements = await store.dispatch(statementApi.endpoints.listStatements.initiate({ page: 1, limit: 10 })).unwrap();
+    expect(statements.total).toBeGreaterThan(0);
+    await expect(store.dispatch(statementApi.endpoints.listSlips.initiate({ page: 1, limit: 10 })).unwrap()).resolves.toEqual({ slips: expect.any(Array) });
+    await expect(store.dispatch(spinwheelApi.endpoints.spinSetup.initiate()).unwrap()).resolves.toMatchObject({ userCoin: expect.any(Number) });
+    await expect(store.dispatch(spinwheelApi.endpoints.listCoupons.initiate()).unwrap()).resolves.toEqual({ coupons: expect.any(Array) });
+    await expect(store.dispatch(spinwheelApi.endpoints.spinActive.initiate()).unwrap()).resolves.toEqual({ active: expect.any(Boolean) });
+  });
+});
