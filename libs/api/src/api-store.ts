@@ -3,12 +3,18 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ApiContext } from './api-context';
 import { baseApi } from './base-api';
 import { createRedirectListener } from './redirect-listener';
+import { onSessionChange } from './token-storage';
 
 const rootReducer = combineReducers({ [baseApi.reducerPath]: baseApi.reducer });
 
 export type WalletState = ReturnType<typeof rootReducer>;
 
-/** The store: the api cache, the redirect listener, and the app context as the thunk extra argument. */
+/**
+ * The store: the api cache, the redirect listener, and the app context as the thunk extra argument.
+ * Whenever a session begins or ends (login, logout, a redirect to /login, a public visit that ends
+ * the session) the whole cache is dropped: nothing one member's session read reaches the next
+ * member in the same tab, and the chat's cache entries (and with them its socket) end too.
+ */
 export function createWalletStore(context: ApiContext) {
   const store = configureStore({
     reducer: rootReducer,
@@ -18,6 +24,7 @@ export function createWalletStore(context: ApiContext) {
         .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
+  onSessionChange(() => store.dispatch(baseApi.util.resetApiState()));
   return store;
 }
 

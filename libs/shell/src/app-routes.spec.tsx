@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { readToken, storeToken } from '@wallet/api';
+import { clearToken, readToken, storeToken } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv, STORAGE_KEYS } from '@wallet/config';
 import { renderWithUi } from '@wallet/ui/testing';
@@ -121,15 +121,24 @@ describe('the route table', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('logs out: clears the token, then goes to /login after 200 ms', async () => {
+  it('leaves the member screens the moment the session ends elsewhere (a redirect, another part of the app)', async () => {
+    storeToken('token', true);
+    renderAt('/user/profile');
+    expect(path()).toBe('/user/profile');
+    act(() => clearToken());
+    await waitFor(() => expect(path()).toBe('/login'));
+  });
+
+  it('logs out: after 200 ms behind the overlay, clears the token and goes to /login', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     storeToken('token', true);
     renderAt('/user/profile');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(readToken()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeDisabled();
     expect(path()).toBe('/user/profile');
     act(() => jest.advanceTimersByTime(200));
+    expect(readToken()).toBeNull();
     expect(path()).toBe('/login');
     jest.useRealTimers();
   });

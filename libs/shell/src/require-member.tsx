@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { hasToken } from '@wallet/api';
+import { useHasToken } from '@wallet/api';
 
-/** Member routes need a stored token; without one the visitor goes to /login (spec section 2). */
+/**
+ * Member routes need a stored token; without one the visitor goes to /login (spec section 2). It
+ * follows the session as it changes: the moment a session ends, no member screen stays mounted to
+ * ask for the next member's data with the last one's screens.
+ */
 export function RequireMember({ children }: { children: ReactNode }) {
-  return hasToken() ? children : <Navigate to="/login" replace />;
+  return useHasToken() ? children : <Navigate to="/login" replace />;
 }

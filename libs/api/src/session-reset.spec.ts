@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createTestStore } from './testing';
+import { clearToken, storeToken } from './token-storage';
+import { walletApi } from './wallet.api';
+
+const API = 'http://wallet.test';
+const wallet = (name: string) => ({
+  profile: { name, _id: name, createdAt: '2025-01-01T00:00:00Z', username: name, coin: 0 },
+  bankAccount: { bankAccountName: name, bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
+  wallet: { amount: 10 },
+  invite: { amount: 0, success: 0, fail: 0 },
+  slots: [],
+});
+const server = setupServer(http.get(`${API}/api/wallet`, ({ request }) => HttpResponse.json(wallet(request.headers.get('Authorization') ?? 'none'))));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => clearToken());
+afterAll(() => server.close());
+
+describe('one session at a time', () => {
+  it.each([
+    ['logs out', () => clearToken()],
+    ['logs in as another member', () => storeToken('token-of-B', true)],
+  ])("drops every cached answer of the member when the session %s", async (_when, change) => {
+    const store = createTestStore({ apiBase: API });
+    storeToken('token-of-A', false);
+    await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    expect(walletApi.endpoints.getWallet.select()(store.getState()).data?.profile.name).toBe('Bearer token-of-A');
+    change();
+    expect(walletApi.endpoints.getWallet.select()(store.getState()).data).toBeUndefined();
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('keeps the cache when the same token is stored again', async () => {
+    const store = createTestStore({ apiBase: API });
+    storeToken('token-of-A', false);
+    await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    storeToken('token-of-A', false);
+    expect(walletApi.endpoints.getWallet.select()(store.getState()).data).toBeDefined();
+  });
+});
