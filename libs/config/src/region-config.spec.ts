@@ -35,6 +35,15 @@ describe('regionFromEnv', () => {
     expect(regionFromEnv({ VITE_REGION: 'th', VITE_HOWTO_VIDEO_BASE: 'https://cdn.example/howto/' }).howtoVideoBase).toBe('https://cdn.example/howto');
   });
 
+  it('sets up the chat socket only with the chat backend setting: none when empty, this site for "/", else the address given', () => {
+    expect(regionFromEnv({ VITE_REGION: 'th' }).chatSocketUrl).toBeNull();
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: ' ' }).chatSocketUrl).toBeNull();
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_CHAT_SOCKET: '/' }).chatSocketUrl).toBe('/');
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: 'https://chat.example/' }).chatSocketUrl).toBe('https://chat.example');
+    expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: 'javascript:alert(1)' })).toThrow(/VITE_CHAT_SOCKET/);
+    expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: '/chat' })).toThrow(/VITE_CHAT_SOCKET/);
+  });
+
   it('refuses an unknown region or a nonsense QR override at build time', () => {
     expect(() => regionFromEnv({ VITE_REGION: 'vn' })).toThrow(/VITE_REGION/);
     expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_QR_MIN_OVERRIDE: 'abc' })).toThrow(/QR_MIN/);

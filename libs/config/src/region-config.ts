@@ -28,6 +28,13 @@ export interface RegionConfig {
    * VITE_HOWTO_VIDEO_BASE, by default the samples each build ships ({@link DEFAULT_HOWTO_VIDEO_BASE}).
    */
   howtoVideoBase: string;
+  /**
+   * Where the realtime chat socket connects (spec section 4: 'a realtime chat socket is set up only
+   * if a chat backend setting exists'), from VITE_CHAT_SOCKET: null (the setting empty or absent)
+   * means no socket, and the chat works over HTTP alone; '/' means this site's own origin (its
+   * /socket.io proxied to the backend); otherwise an http(s) address of the chat backend.
+   */
+  chatSocketUrl: string | null;
   /** Bank codes shown as the fastest at registration. */
   recommendedBanks: readonly string[];
   /** The app's own version (apps/<app>/package.json, set by Nx Release), given by the build. */
@@ -49,6 +56,7 @@ export interface RegionEnv {
   VITE_GAME_LINK_NEW_TAB?: string;
   VITE_TRUELINK_SECRET?: string;
   VITE_HOWTO_VIDEO_BASE?: string;
+  VITE_CHAT_SOCKET?: string;
   /** Defined by the build from the app's package.json (tools/vite/app-version.mts), not a mode file. */
   VITE_APP_VERSION?: string;
   /** Vite's env also holds MODE, DEV and the like, which are not ours. */
@@ -64,6 +72,17 @@ function parseOptionalNumber(value: string | undefined): number | null {
   return parsed;
 }
 
+/** VITE_CHAT_SOCKET: empty means no socket; '/' or an http(s) address, else a build mistake. */
+function parseChatSocket(value: string | undefined): string | null {
+  const setting = value?.trim() ?? '';
+  if (setting === '') return null;
+  if (setting === '/') return setting;
+  if (!/^https?:\/\/[^/\s]+/i.test(setting)) {
+    throw new Error(`VITE_CHAT_SOCKET must be empty, "/" or an http(s) address, got "${value}"`);
+  }
+  return setting.replace(/\/+$/, '');
+}
+
 /** Builds the region config from a mode file; an unknown region is a build mistake, so it throws. */
 export function regionFromEnv(env: RegionEnv): RegionConfig {
   const region = env.VITE_REGION;
@@ -76,6 +95,7 @@ export function regionFromEnv(env: RegionEnv): RegionConfig {
     qrMinimumOverride: parseOptionalNumber(env.VITE_QR_MIN_OVERRIDE),
     gameLinkInNewTab: env.VITE_GAME_LINK_NEW_TAB !== 'false',
     trueLinkSecret: env.VITE_TRUELINK_SECRET ?? '',
+    chatSocketUrl: parseChatSocket(env.VITE_CHAT_SOCKET),
     howtoVideoBase: (env.VITE_HOWTO_VIDEO_BASE || DEFAULT_HOWTO_VIDEO_BASE).replace(/\/$/, ''),
     appVersion: env.VITE_APP_VERSION || 'dev',
   };
