@@ -13,6 +13,15 @@ describe('SafeHtml', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
   });
 
+  it('keeps no style that could leave its box or restyle the page', async () => {
+    const { container } = renderWithUi(
+      <SafeHtml html={'<style>body{display:none}</style><div style="position:fixed;inset:0;z-index:9999">cover</div><p>text</p>'} />,
+    );
+    expect(await screen.findByText('cover')).not.toHaveAttribute('style');
+    expect(container.querySelector('style')).toBeNull();
+    expect(screen.getByText('text')).toBeInTheDocument();
+  });
+
   it('makes server links that open a new tab safe', async () => {
     renderWithUi(<SafeHtml html={'<a href="https://example.com" target="_blank">rules</a>'} />);
     expect(await screen.findByRole('link', { name: 'rules' })).toHaveAttribute('rel', 'noopener noreferrer');

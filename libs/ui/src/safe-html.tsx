@@ -2,8 +2,10 @@ import type { DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 
+// Containment keeps whatever the markup holds inside its own box, even a class the app also uses.
 const Content = styled.div`
   overflow-wrap: anywhere;
+  contain: content;
   img {
     max-width: 100%;
     height: auto;
@@ -37,11 +39,17 @@ function usePurifier(): Purifier | null {
 }
 
 /**
+ * Server HTML keeps no styling of its own: a `style` attribute or element could lay a block over
+ * the app (position: fixed, z-index) or restyle the whole page.
+ */
+const SANITIZE = { ADD_ATTR: ['target'], FORBID_TAGS: ['style'], FORBID_ATTR: ['style'] };
+
+/**
  * Server HTML (conditions, agreements, banners, notices, descriptions), sanitized before it is
  * rendered; nothing is shown until the sanitizer has loaded.
  */
 export function SafeHtml({ html, as = 'div', className }: { html: string | null | undefined; as?: 'div' | 'span'; className?: string }) {
   const DOMPurify = usePurifier();
-  const clean = useMemo(() => (DOMPurify ? DOMPurify.sanitize(html ?? '', { ADD_ATTR: ['target'] }) : ''), [DOMPurify, html]);
+  const clean = useMemo(() => (DOMPurify ? DOMPurify.sanitize(html ?? '', SANITIZE) : ''), [DOMPurify, html]);
   return <Content as={as} className={className} aria-busy={!DOMPurify || undefined} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

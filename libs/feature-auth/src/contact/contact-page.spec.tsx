@@ -9,13 +9,16 @@ import { ContactPage } from './contact-page';
 
 const API = 'http://wallet.test';
 let chatEnabled = false;
+const CONTACT = { contactText: '<p>Support 24 hours</p><script>alert(1)</script>', lineLink: 'https://line.me/R/ti/p/@wallet', lineName: '@wallet', lineQR: '/api/assets/contact/line-qr.svg' };
+let contact = CONTACT;
 const server = setupServer(
-  http.get(`${API}/api/lookup/contact`, () =>
-    HttpResponse.json({ contactText: '<p>Support 24 hours</p><script>alert(1)</script>', lineLink: 'https://line.me/R/ti/p/@wallet', lineName: '@wallet', lineQR: '/api/assets/contact/line-qr.svg' }),
-  ),
+  http.get(`${API}/api/lookup/contact`, () => HttpResponse.json(contact)),
   http.get(`${API}/api/lookup/enableChatWidget`, () => HttpResponse.json({ enableChatWidget: chatEnabled })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  contact = CONTACT;
+});
 afterAll(() => server.close());
 
 function renderContact() {
@@ -36,6 +39,18 @@ describe('ContactPage', () => {
     expect(screen.getByText('Version 1.1.14')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Live chat' })).not.toBeInTheDocument();
   });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
+    'neither links to nor shows an unsafe address: %p',
+    async (address) => {
+      contact = { ...CONTACT, lineLink: address, lineQR: address };
+      renderContact();
+      expect(await screen.findByText("This link can't be opened: it doesn't lead to a web page.")).toBeInTheDocument();
+      expect(screen.getByText("This picture can't be shown.")).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open LINE' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the chat widget when the server enables it', async () => {
     chatEnabled = true;

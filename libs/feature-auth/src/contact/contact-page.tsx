@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLookupContactQuery, useLookupEnableChatWidgetQuery } from '@wallet/api';
 import { useRegion } from '@wallet/config';
+import { safeAddress } from '@wallet/domain';
 import { Card, Page, PageTitle, SafeHtml, useDocumentTitle } from '@wallet/ui';
 import { LoadProblem } from '../load-problem/load-problem';
 
@@ -25,6 +26,11 @@ const LineName = styled.p`
   text-align: center;
 `;
 
+const Refused = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const Version = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
@@ -45,19 +51,24 @@ export function ContactPage({ topSpacing, chatWidget }: ContactPageProps) {
   useDocumentTitle(t('contact.title'));
   const { data: contact, isError, error, refetch, isFetching } = useLookupContactQuery();
   const { data: chatFlag } = useLookupEnableChatWidgetQuery();
+  const qr = safeAddress(contact?.lineQR);
+  const link = safeAddress(contact?.lineLink);
   return (
     <Page $topSpacing={topSpacing}>
       <PageTitle>{t('contact.title')}</PageTitle>
       <Card>
         {isError && <LoadProblem error={error} onRetry={() => void refetch()} retrying={isFetching} />}
         <SafeHtml html={contact?.contactText} />
-        {contact?.lineQR && <Qr src={contact.lineQR} alt={t('contact.scanQr')} />}
+        {contact?.lineQR && (qr ? <Qr src={qr} alt={t('contact.scanQr')} /> : <Refused>{t('errors:unsafeImage')}</Refused>)}
         {contact?.lineName && <LineName>{t('contact.lineName', { name: contact.lineName })}</LineName>}
-        {contact?.lineLink && (
-          <LineLink href={contact.lineLink} target="_blank" rel="noopener noreferrer">
-            {t('contact.link')}
-          </LineLink>
-        )}
+        {contact?.lineLink &&
+          (link ? (
+            <LineLink href={link} target="_blank" rel="noopener noreferrer">
+              {t('contact.link')}
+            </LineLink>
+          ) : (
+            <Refused>{t('errors:unsafeAddress')}</Refused>
+          ))}
       </Card>
       <Version>{t('contact.version', { version: appVersion })}</Version>
       {chatFlag?.enableChatWidget && chatWidget}
