@@ -3,9 +3,10 @@
 //   node apps/wallet-e2e/run-e2e.mjs          both builds (nx run wallet-e2e:e2e runs th, then la)
 //   node apps/wallet-e2e/run-e2e.mjs la       the Laos build only (nx run wallet-e2e-la:e2e)
 // E2E_SPECS=home,deposit runs only the spec files whose names contain one of those words.
+// E2E_SHAPES=spec serves the spec-only stand-in (STUB_SHAPES=spec) and runs src/spec-backend/.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { BUILDS } from './src/support/builds.mjs';
+import { BUILDS, SHAPES } from './src/support/builds.mjs';
 import { run, stopAll } from '../../tools/scripts/processes.mjs';
 import { serveBuilds } from '../../tools/scripts/serve-builds.mjs';
 
@@ -27,21 +28,23 @@ await serveBuilds({ quiet: !process.env.E2E_VERBOSE, regions });
 
 // Node 20's test runner takes files, not globs.
 const only = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);
-const specs = readdirSync('apps/wallet-e2e/src')
+const folder = SHAPES === 'spec' ? 'apps/wallet-e2e/src/spec-backend' : 'apps/wallet-e2e/src';
+const specs = readdirSync(folder)
   .filter((file) => file.endsWith('.e2e.ts') && (only.length === 0 || only.some((word) => file.includes(word))))
-  .map((file) => `apps/wallet-e2e/src/${file}`);
+  .map((file) => `${folder}/${file}`);
 // A run of one build skips the other build's tests (support/build-filter.mjs).
 const oneBuild = regions.length < Object.keys(BUILDS).length;
 const filter = oneBuild ? ['--import', './apps/wallet-e2e/src/support/build-filter.mjs'] : [];
 // The tests this run skips, for check-split.mjs.
-const skipLog = oneBuild ? `tmp/e2e-split/${regions[0]}.jsonl` : '';
+const skipLog = oneBuild ? `tmp/e2e-split/${SHAPES === 'spec' ? 'spec-' : ''}${regions[0]}.jsonl` : '';
 if (skipLog) {
   mkdirSync('tmp/e2e-split', { recursive: true });
   rmSync(skipLog, { force: true });
 }
-console.log(`Browser tests of the ${regions.map((region) => BUILDS[region].name).join(' and ')} build${regions.length > 1 ? 's' : ''}: ${specs.length} spec files`);
+const against = SHAPES === 'spec' ? ', against the spec-only stand-in' : '';
+console.log(`Browser tests of the ${regions.map((region) => BUILDS[region].name).join(' and ')} build${regions.length > 1 ? 's' : ''}${against}: ${specs.length} spec files`);
 const code = await run('node', ['--import', 'tsx', ...filter, '--test', '--test-reporter=spec', '--test-concurrency=1', ...specs], {
-  env: { CHROMIUM_PATH: chromium, E2E_BUILDS: regions.join(','), E2E_SKIP_LOG: skipLog && path.resolve(skipLog) },
+  env: { CHROMIUM_PATH: chromium, E2E_BUILDS: regions.join(','), E2E_SHAPES: SHAPES, E2E_SKIP_LOG: skipLog && path.resolve(skipLog) },
 });
 stopAll();
 process.exit(code);

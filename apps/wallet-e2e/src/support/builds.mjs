@@ -4,9 +4,17 @@
 // stand-in on the same `stubPort`, so the Thai and the Laos build can run side by side.
 import { leaveUnlessServed } from './build-filter.mjs';
 
+/**
+ * Which stand-in the browser tests run against: 'default' (answers with the extension fields) or
+ * 'spec' (E2E_SHAPES=spec: only what the specification gives, STUB_SHAPES=spec), each on ports of
+ * its own so both can be served at once.
+ */
+export const SHAPES = process.env.E2E_SHAPES === 'spec' ? 'spec' : 'default';
+const PORT_OFFSET = SHAPES === 'spec' ? 20 : 0;
+
 const ALL_BUILDS = {
-  th: { app: 'wallet-th', mode: 'th', name: 'Thai', baseUrl: 'http://127.0.0.1:4300', devPort: 4200, stubPort: 4400 },
-  la: { app: 'wallet-la', mode: 'la', name: 'Laos', baseUrl: 'http://127.0.0.1:4301', devPort: 4201, stubPort: 4402 },
+  th: { app: 'wallet-th', mode: 'th', name: 'Thai', baseUrl: `http://127.0.0.1:${4300 + PORT_OFFSET}`, devPort: 4200, stubPort: 4400 + PORT_OFFSET },
+  la: { app: 'wallet-la', mode: 'la', name: 'Laos', baseUrl: `http://127.0.0.1:${4301 + PORT_OFFSET}`, devPort: 4201, stubPort: 4402 + PORT_OFFSET },
 };
 
 /** The builds this browser-test run serves: E2E_BUILDS=th, la or th,la (the default). */
