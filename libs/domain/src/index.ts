@@ -49,7 +49,8 @@ export {
   showsChatCounter,
   type ChatHistoryEntry,
 } from './chat/chat-history';
-export { chatTelHref, safeChatHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
+export { chatTelHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
+export { chatMediaAddress, isWholeAddress, type ChatMediaLocation } from './chat/chat-media';
 export { safeAddress, safeAddressOn, safeCssColour } from './safety/safe-address';
 
 export {
@@ -63,6 +64,7 @@ export {
   type QrMinimumOverride,
   type QrProvider,
 } from './qr/qr-amount';
+export { QR_GONE_GRACE_MS, qrOutcome, type QrAnswer, type QrOutcome, type ShownQr } from './qr/qr-outcome';
 export {
   depositBankName,
   qrCodeForm,
@@ -72,7 +74,9 @@ export {
   type QrCodeForm,
 } from './deposit/deposit-accounts';
 export {
+  SLIP_DEFAULT_MAX_MB,
   SLIP_IMAGE_TYPES,
+  slipMaxFileMb,
   slipUploadClosed,
   validateSlipFile,
   type SlipFileInfo,
@@ -108,6 +112,7 @@ export {
 } from './statement/slip-reason';
 export { STATEMENT_LINK_KINDS, statementDescription, type StatementLinkKind, type StatementLinks } from './statement/statement-detail';
 export { clampPage, pageFromParam } from './paging/page-param';
+export { pagerPageCount, type LoadedPage } from './paging/page-count';
 
 export {
   ERROR_CODES,
@@ -138,13 +143,15 @@ export {
 export { displayedGameBalance, totalBalance, type GameBalanceInput } from './wallet/balance';
 export { GAME_CATEGORIES, groupGamesByCategory, type GameCategory } from './wallet/game-category';
 export { INVITE_CODE_PREFIX, inviteLink } from './wallet/invite-link';
-export { transfersBeforePlay, type PlayTarget } from './wallet/play';
+export { playTargets, transfersBeforePlay, type PlayLinks, type PlayTarget } from './wallet/play';
+export { memberCurrency, type MemberCurrencyInput } from './wallet/member-currency';
 export {
   AUTO_LOGIN_PROVIDERS,
   AUTO_LOGIN_WITH_PASSWORD_PROVIDERS,
   GAME_LOGIN_PROVIDERS,
   autoLoginSegment,
   gameLoginRoute,
+  hasAutoLogin,
   type GameLoginRoute,
 } from './wallet/game-login';
 export {

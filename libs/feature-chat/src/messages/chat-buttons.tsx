@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatButton } from '@wallet/api';
-import { chatTelHref, safeChatHref } from '@wallet/domain';
+import { chatTelHref, safeAddress } from '@wallet/domain';
 import { Choice, ChoiceRow } from './messages.styles';
+import { RefusedChoice } from './refused-address';
 
 export interface ChatButtonsProps {
   buttons: readonly ChatButton[] | undefined;
@@ -10,7 +11,10 @@ export interface ChatButtonsProps {
   chips?: boolean;
 }
 
-/** Spec §2, issue 12: 'web' opens a link, 'call' dials, 'postback' (and quick replies) send the payload. */
+/**
+ * Spec §2, issue 12: 'web' opens a link (only an address safeAddress allows; issue 16), 'call'
+ * dials, 'postback' (and quick replies) send the payload.
+ */
 export function ChatButtons({ buttons, onPostback, chips = false }: ChatButtonsProps) {
   const { t } = useTranslation('chat');
   if (!buttons?.length) return null;
@@ -18,12 +22,14 @@ export function ChatButtons({ buttons, onPostback, chips = false }: ChatButtonsP
     <ChoiceRow $chips={chips}>
       {buttons.map((button, index) => {
         if (button.type === 'web') {
-          const href = safeChatHref(button.payload);
+          const href = safeAddress(button.payload);
           return href ? (
             <Choice key={index} $chip={chips} href={href} target={href.startsWith('/') ? undefined : '_blank'} rel="noopener noreferrer">
               {button.title}
             </Choice>
-          ) : null;
+          ) : (
+            <RefusedChoice key={index} title={button.title} chip={chips} />
+          );
         }
         if (button.type === 'call') {
           const href = chatTelHref(button.payload);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatButton, ChatMediaPayload } from '@wallet/api';
+import { useSingleSuccess } from '@wallet/ui';
 import type { ThreadMessage } from '../thread/thread-types';
 import { ChatButtons } from './chat-buttons';
 import { ChatText } from './chat-text';
@@ -11,7 +12,8 @@ import { Bubble, Muted, Sender } from './messages.styles';
 export interface ChatMessageProps {
   entry: ThreadMessage;
   onPostback: (payload: string) => void;
-  onResend: (id: string) => void;
+  /** Re-sends a failed message; true once the server has stored it. */
+  onResend: (id: string) => Promise<boolean>;
   onRemove: (id: string) => void;
 }
 
@@ -52,6 +54,8 @@ export function ChatMessage({ entry, onPostback, onResend, onRemove }: ChatMessa
   const mine = entry.sender === 'customer';
   const local = entry.local;
   const delivered = local ?? (entry.message.message_type === 'media' ? entry.message.deliver : undefined);
+  // Once: a second tap in the same frame, or one right after the answer before the button is gone, sends nothing.
+  const resend = useSingleSuccess(async () => (local ? onResend(local.id) : false));
   return (
     <Bubble $mine={mine}>
       <Sender>{mine ? t('sender.you') : entry.name?.trim() || t('sender.agent')}</Sender>
@@ -60,7 +64,7 @@ export function ChatMessage({ entry, onPostback, onResend, onRemove }: ChatMessa
         <DeliveryState
           status={delivered.status}
           progress={delivered.progress}
-          onResend={local ? () => onResend(local.id) : undefined}
+          onResend={local ? () => void resend() : undefined}
           onRemove={local ? () => onRemove(local.id) : undefined}
         />
       )}

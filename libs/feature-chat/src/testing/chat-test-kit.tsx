@@ -2,7 +2,7 @@
 // (unhandled requests fail), and rendering with a real store.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
-import type { ChatConversation, ChatMessage } from '@wallet/api';
+import type { ChatConversation, ChatMessage, WalletResponse } from '@wallet/api';
 import { createTestStore, startMockServer, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv, type Locale } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
@@ -16,7 +16,8 @@ type Listener = (...args: unknown[]) => void;
 export class FakeSocket {
   connected = false;
   joined: string[] = [];
-  acceptJoin = true;
+  /** Whether the next connect() (the widget's 5 s check) succeeds. */
+  reachable = true;
   private listeners = new Map<string, Listener[]>();
 
   on(event: string, listener: Listener) {
@@ -27,14 +28,16 @@ export class FakeSocket {
     this.listeners.clear();
     return this;
   }
-  timeout() {
+  /** Spec §7: join has no answer. */
+  emit(event: string, room: string) {
+    if (event === 'join') this.joined.push(room);
     return this;
   }
-  emitWithAck(event: string, room: string) {
-    if (event === 'join') this.joined.push(room);
-    return Promise.resolve({ joined: this.acceptJoin });
-  }
   connect() {
+    if (!this.reachable) {
+      this.fire('connect_error', new Error('unreachable'));
+      return this;
+    }
     this.connected = true;
     this.fire('connect');
     return this;
@@ -65,11 +68,22 @@ export function conversation(overrides: Partial<ChatConversation> & { text?: str
   return { sender: 'agent', message, userId: null, guestId: 'guest-1', username: null, name: 'Support', deviceToken: null, createdAt: at, session_id: 's1', ...rest };
 }
 
-/** The calls the widget makes on arrival: config and the first history page (newest first). */
+/** The wallet answer (spec §3) of a member with no games: what the member chat reads is the profile. */
+export function memberWallet(id: string, name: string): WalletResponse {
+  return {
+    profile: { name, _id: id, createdAt: '2026-01-01T00:00:00Z', username: `08${id.length}0000000`, coin: 0 },
+    bankAccount: { bankAccountName: name.toUpperCase(), bankAccountNo: '1234567890', bank: { nameTH: 'ธนาคาร' } },
+    wallet: { amount: 0 },
+    invite: { amount: 0, success: 0, fail: 0 },
+    slots: [],
+  };
+}
+
+/** The calls the widget makes on arrival: config, the first history page (a list, newest first) and the read mark. */
 export function chatHandlers(history: ChatConversation[] = []): HttpHandler[] {
   return [
     http.get(`${API}/api/chat/config`, () => HttpResponse.json({ PREFIX: 'wallet-' })),
-    http.post(`${API}/api/chat/history`, () => HttpResponse.json({ conversations: history })),
+    http.post(`${API}/api/chat/history`, () => HttpResponse.json(history)),
     http.put(`${API}/api/chat/read-customer/`, () => HttpResponse.json({ message: 'OK' })),
   ];
 }
@@ -77,9 +91,13 @@ export function chatHandlers(history: ChatConversation[] = []): HttpHandler[] {
 /** An msw server whose unhandled requests fail the test. */
 export const startServer = startMockServer;
 
-export function renderChat(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
-  const store = createTestStore({ apiBase: API });
-  const config = regionFromEnv({ VITE_REGION: 'th' });
+/**
+ * Renders with a real store and the Thai build's region: by default with the chat socket on this
+ * site, as both mode files have it; `socket: ''` is a build without a chat backend setting.
+ */
+export function renderChat(ui: ReactElement, { locale = 'en', socket = '/', apiBase = API }: { locale?: Locale; socket?: string; apiBase?: string } = {}) {
+  const store = createTestStore({ apiBase });
+  const config = regionFromEnv({ VITE_REGION: 'th', VITE_API_BASE: apiBase, VITE_CHAT_SOCKET: socket });
   const view = renderWithUi(ui, { locale, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
   return { ...view, store };
 }

@@ -8,7 +8,7 @@ import { File as NodeFile } from 'node:buffer';
 import type { Socket } from 'socket.io-client';
 import { authApi, clearToken, storeToken, walletApi, type ChatConversation } from '@wallet/api';
 import { createTestStore, startStubApi, uploadOverNodeFetch, type StubApiProcess } from '@wallet/api/testing';
-import { flushQueuedChat, loadOlderChat, sendChatFile, sendChatText } from './chat-actions';
+import { loadOlderChat, reloadChatHistory, sendChatFile, sendChatText } from './chat-actions';
 import { chatThreadApi } from './chat-thread.api';
 import type { ChatThreadArg } from './thread-types';
 
@@ -20,8 +20,8 @@ const sockets: Socket[] = [];
 jest.mock('./chat-socket', () => {
   const actual = jest.requireActual('./chat-socket');
   return {
-    openChatSocket: (apiBase: string) => {
-      const socket = actual.openChatSocket(apiBase);
+    openChatSocket: (url: string) => {
+      const socket = actual.openChatSocket(url);
       sockets.push(socket);
       return socket;
     },
@@ -65,7 +65,9 @@ function openThread(arg: ChatThreadArg) {
   return { store, subscription, thread, texts };
 }
 
-const guestArg = (id: string): ChatThreadArg => ({ prefix: 'wallet-', userId: null, guestId: id });
+/** As both mode files have it: the socket on this site's own origin (here the stand-in's). */
+const SOCKET = { url: '/', prefix: 'wallet-' };
+const guestArg = (id: string, socket: ChatThreadArg['socket'] = SOCKET): ChatThreadArg => ({ userId: null, guestId: id, socket, session: 0 });
 const said = (conversation: ChatConversation) => (conversation.message.payload as { message?: string }).message;
 
 async function storedCount(guestId: string): Promise<number> {
@@ -74,7 +76,7 @@ async function storedCount(guestId: string): Promise<number> {
     headers: { 'content-type': 'application/json', 'X-Client-App': 'wallet-user' },
     body: JSON.stringify({ userId: null, guestId, limit: 100, skip: 0 }),
   });
-  return ((await response.json()) as { conversations: unknown[] }).conversations.length;
+  return ((await response.json()) as unknown[]).length;
 }
 
 async function sendDirect(guestId: string, message: string) {
@@ -104,7 +106,7 @@ describe('the chat against the stand-in server', () => {
     const { token } = await store.dispatch(authApi.endpoints.login.initiate({ username: '0812345678', password: 'demo1234' })).unwrap();
     storeToken(token, false);
     const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
-    const arg: ChatThreadArg = { prefix: 'wallet-', userId: wallet.profile._id, guestId: null };
+    const arg: ChatThreadArg = { userId: wallet.profile._id, guestId: null, socket: SOCKET, session: 0 };
     const subscription = store.dispatch(chatThreadApi.endpoints.chatThread.initiate(arg));
     const thread = () => chatThreadApi.endpoints.chatThread.select(arg)(store.getState()).data;
     await until(() => thread()?.connection === 'online');
@@ -146,23 +148,34 @@ describe('the chat against the stand-in server', () => {
     subscription.unsubscribe();
   });
 
-  it('re-joins within 5 s after the socket drops: the message typed meanwhile is sent and the missed reply is shown', async () => {
+  it('sends over HTTP while the socket is down, re-joins within 5 s and shows the reply it missed', async () => {
     const arg = guestArg('guest-int-5');
     const { store, subscription, thread, texts } = openThread(arg);
     await until(() => thread()?.connection === 'online');
     await store.dispatch(sendChatText(arg, guest, 'staff'));
+    await until(() => texts().includes('A staff member will join this conversation shortly.'));
     sockets[0].io.engine.close();
     await until(() => thread()?.connection === 'offline');
     const droppedAt = Date.now();
-    await store.dispatch(sendChatText(arg, guest, 'are you there?'));
-    expect(thread()?.messages.find((m) => said(m) === 'are you there?')?.local).toMatchObject({ status: 'sending', queued: true });
+    expect(await store.dispatch(sendChatText(arg, guest, 'are you there?'))).toBe(true);
+    expect(thread()?.messages.find((m) => said(m) === 'are you there?')?.local?.status).toBe('succeed');
     await until(() => thread()?.connection === 'online', 7000);
     // The 5 s check re-connects; joining takes a moment more on a busy machine.
     expect(Date.now() - droppedAt).toBeLessThan(6000);
-    await store.dispatch(flushQueuedChat(arg));
-    await until(() => texts().includes('A staff member will join this conversation shortly.'));
     await until(() => texts().filter((text) => text === "Thanks for your message! Type 'help' to see what I can do.").length === 1);
     expect(texts()).toEqual(['staff', 'A staff member will join this conversation shortly.', 'are you there?', "Thanks for your message! Type 'help' to see what I can do."]);
+    subscription.unsubscribe();
+  });
+
+  it('works without a socket (a build without the chat backend setting): sends over HTTP, the reply shows on reload', async () => {
+    const arg = guestArg('guest-int-7', null);
+    const { store, subscription, thread, texts } = openThread(arg);
+    await until(() => thread()?.connection === 'http-only');
+    expect(await store.dispatch(sendChatText(arg, guest, 'help'))).toBe(true);
+    await until(async () => (await storedCount('guest-int-7')) === 2);
+    expect(await store.dispatch(reloadChatHistory(arg))).toBe(true);
+    expect(texts()).toEqual(['help', 'What do you need help with?']);
+    expect(sockets).toHaveLength(0);
     subscription.unsubscribe();
   });
 

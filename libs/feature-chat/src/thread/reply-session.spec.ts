@@ -4,7 +4,7 @@ import type { ThreadMessage } from './thread-types';
 
 const local = (id: string, session_id: string): ThreadMessage => ({
   ...conversation({ sender: 'customer', session_id }),
-  local: { id, status: 'succeed', progress: 0, queued: false },
+  local: { id, status: 'succeed', progress: 0 },
 });
 
 describe('adoptReplySession', () => {

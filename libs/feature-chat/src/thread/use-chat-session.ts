@@ -1,53 +1,32 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useChatConfigQuery, type WalletStore } from '@wallet/api';
-import { LIMITS } from '@wallet/domain';
-import {
-  deliverChatMessage,
-  failQueuedChat,
-  flushQueuedChat,
-  loadOlderChat,
-  reloadChatHistory,
-  removeChatMessage,
-  sendChatFile,
-  sendChatText,
-} from './chat-actions';
+import { useRegion } from '@wallet/config';
+import { deliverChatMessage, loadOlderChat, reloadChatHistory, removeChatMessage, sendChatFile, sendChatText } from './chat-actions';
 import { useChatThreadQuery } from './chat-thread.api';
 import type { ChatThreadArg } from './thread-types';
-import { useChatIdentity, type ChatAudience } from './use-chat-identity';
+import type { ChatIdentity } from './use-chat-identity';
 
 const NO_PROFILE = { name: null, username: null };
 
-/** How long a message typed offline waits for a re-join before it is shown as failed: two 5 s checks. */
-const QUEUE_PATIENCE_MS = 2 * LIMITS.CHAT_RECONNECT_MS;
-
 /**
- * The widget's conversation: the config call first (spec §4: no socket without a backend
- * setting), then the streamed thread, and the member's actions on it.
+ * The widget's conversation for one member (or guest) in one session. With the build's chat
+ * backend setting the config call comes first (its PREFIX names the socket's room); without it
+ * (spec §4: no socket) the history and sending work over HTTP alone.
  */
-export function useChatSession(audience: ChatAudience) {
+export function useChatSession(identity: ChatIdentity | null, session: number) {
   const dispatch = useDispatch<WalletStore['dispatch']>();
-  const identity = useChatIdentity(audience);
-  const config = useChatConfigQuery(identity ? undefined : skipToken);
+  const { chatSocketUrl } = useRegion();
+  const config = useChatConfigQuery(identity && chatSocketUrl ? undefined : skipToken);
   const prefix = config.data?.PREFIX;
-  const arg = useMemo<ChatThreadArg | null>(
-    () => (prefix && identity ? { prefix, userId: identity.userId, guestId: identity.guestId } : null),
-    [prefix, identity],
-  );
+  const arg = useMemo<ChatThreadArg | null>(() => {
+    if (!identity) return null;
+    const who = { userId: identity.userId, guestId: identity.guestId, session };
+    if (!chatSocketUrl) return { ...who, socket: null };
+    return prefix === undefined ? null : { ...who, socket: { url: chatSocketUrl, prefix } };
+  }, [identity, session, chatSocketUrl, prefix]);
   const thread = useChatThreadQuery(arg ?? skipToken);
-  const connection = thread.data?.connection;
-
-  useEffect(() => {
-    if (!arg) return undefined;
-    if (connection === 'online') {
-      void dispatch(flushQueuedChat(arg));
-      return undefined;
-    }
-    if (connection !== 'offline') return undefined;
-    const timer = setTimeout(() => dispatch(failQueuedChat(arg)), QUEUE_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, [arg, connection, dispatch]);
 
   const profile = identity?.profile ?? NO_PROFILE;
   const run = useCallback(
@@ -62,7 +41,8 @@ export function useChatSession(audience: ChatAudience) {
       sendText: (text: string) => run((current) => dispatch(sendChatText(current, profile, text))),
       sendPostback: (payload: string) => run((current) => dispatch(sendChatText(current, profile, payload, 'postback'))),
       sendFile: (file: File) => run((current) => dispatch(sendChatFile(current, profile, file))),
-      resend: (id: string) => run((current) => dispatch(deliverChatMessage(current, id))),
+      /** True once the server has stored the message (see ChatMessage: a re-send goes once). */
+      resend: async (id: string): Promise<boolean> => (await run((current) => dispatch(deliverChatMessage(current, id)))) ?? false,
       remove: (id: string) => run((current) => dispatch(removeChatMessage(current, id))),
       loadOlder: () => run((current) => dispatch(loadOlderChat(current))),
       reload: () => run((current) => dispatch(reloadChatHistory(current))),

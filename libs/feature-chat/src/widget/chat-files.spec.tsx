@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, chatHandlers, conversation, FakeSocket, renderChat, startServer } from '../testing/chat-test-kit';
@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 const uploads: string[] = [];
 const sent: unknown[] = [];
 let uploadFails = false;
-startServer(
+const server = startServer(
   ...chatHandlers([conversation({ text: 'Welcome' })]),
   http.post(`${API}/api/chat/upload-image`, () => {
     uploads.push('image');
@@ -72,7 +72,8 @@ describe('attaching files (spec §5)', () => {
     await user.upload(input, fileOf('photo.png', 10 * MB));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(uploads).toEqual(['image']);
-    expect(sent[0]).toMatchObject({ sender: 'customer', message: { message_type: 'media', payload: { fileType: 'image', filePath: '/api/assets/uploads/chat/a1.png', name: 'photo.png' } } });
+    // The upload answered a path on the API: the url flag says so (spec §3).
+    expect(sent[0]).toMatchObject({ sender: 'customer', message: { message_type: 'media', payload: { url: false, fileType: 'image', filePath: '/api/assets/uploads/chat/a1.png', name: 'photo.png' } } });
     expect(await within(panel).findByText('Sent')).toBeInTheDocument();
   });
 
@@ -105,6 +106,28 @@ describe('attaching files (spec §5)', () => {
     await user.upload(input, fileOf(name, 100));
     expect(screen.getByRole('alert')).toHaveTextContent('File is not supported');
     expect(uploads).toHaveLength(0);
+  });
+
+  it('sends a file whose upload answered a whole address with the url flag on', async () => {
+    server.use(http.post(`${API}/api/chat/upload-image`, () => HttpResponse.json({ path: 'https://files.example/chat/a1.png' })));
+    const { user, input } = await openPanel();
+    await user.upload(input, fileOf('photo.png', 1000));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ message: { payload: { url: true, filePath: 'https://files.example/chat/a1.png' } } });
+  });
+
+  it('re-sends a failed file once: two taps in one frame upload and send it once', async () => {
+    uploadFails = true;
+    const { user, panel, input } = await openPanel();
+    await user.upload(input, fileOf('photo.jpg', 1000, 'image/jpeg'));
+    expect(await within(panel).findByText('Failed to send')).toBeInTheDocument();
+    uploadFails = false;
+    const resend = within(panel).getByRole('button', { name: 'Resend' });
+    fireEvent.click(resend);
+    fireEvent.click(resend);
+    expect(await within(panel).findByText('Sent')).toBeInTheDocument();
+    expect(uploads).toEqual(['image', 'image']);
+    expect(sent).toHaveLength(1);
   });
 
   it('marks a failed upload, re-sends it, or removes it', async () => {

@@ -60,7 +60,7 @@ export function ChatPanel({ id, session, onClose }: ChatPanelProps) {
           loadingOlder={thread?.loadingOlder ?? false}
           onLoadOlder={() => void actions.loadOlder()}
           onPostback={(payload) => void actions.sendPostback(payload)}
-          onResend={(localId) => void actions.resend(localId)}
+          onResend={actions.resend}
           onRemove={(localId) => actions.remove(localId)}
         />
       )}

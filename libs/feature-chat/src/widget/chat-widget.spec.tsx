@@ -6,9 +6,13 @@ import { API, chatHandlers, conversation, FakeSocket, renderChat, startServer } 
 import { ChatWidget } from './chat-widget';
 
 let socket: FakeSocket;
+let socketsOpened = 0;
+/** Whether the socket connects as soon as it is opened (else it stays 'connecting'). */
+let connectsAtOnce = true;
 jest.mock('../thread/chat-socket', () => ({
   openChatSocket: () => {
-    setTimeout(() => socket.connect(), 0);
+    socketsOpened += 1;
+    if (connectsAtOnce) setTimeout(() => socket.connect(), 0);
     return socket;
   },
 }));
@@ -22,6 +26,8 @@ const server = startServer(...chatHandlers(history));
 
 beforeEach(() => {
   socket = new FakeSocket();
+  socketsOpened = 0;
+  connectsAtOnce = true;
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.title = 'Contact';
@@ -73,7 +79,7 @@ describe('ChatWidget', () => {
     server.use(
       http.post(`${API}/api/chat/history`, async ({ request }) => {
         asked = await request.json();
-        return HttpResponse.json({ conversations: history });
+        return HttpResponse.json(history);
       }),
     );
     const { panel } = await openWidget();
@@ -145,13 +151,41 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
   });
 
-  it('re-joins after the socket drops, sends what was typed meanwhile, and shows replies that were missed', async () => {
+  it('counts as online once the socket connects and join is emitted: join has no answer (spec §7)', async () => {
+    const { panel } = await openWidget();
+    await waitFor(() => expect(within(panel).queryByText('Connecting...')).not.toBeInTheDocument());
+    expect(socket.joined).toEqual([`wallet-${window.localStorage.getItem(STORAGE_KEYS.chatGuestId)}`]);
+  });
+
+  it('sends over HTTP before the socket has ever connected', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/chat/send-message`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
+      }),
+    );
+    connectsAtOnce = false;
+    const user = userEvent.setup();
+    renderChat(<ChatWidget audience="guest" />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+    await within(panel).findByText('Newest reply');
+    expect(within(panel).getByText('Connecting...')).toBeInTheDocument();
+    await user.type(within(panel).getByRole('textbox', { name: 'Type a message...' }), 'anyone there?{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ sender: 'customer', message: { message_type: 'text', payload: { message: 'anyone there?' } } });
+    expect(socket.joined).toHaveLength(0);
+    expect(within(panel).queryByText('Failed to send')).not.toBeInTheDocument();
+  });
+
+  it('while the socket is down: sends at once over HTTP, re-joins on the 5 s check and shows the replies it missed', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const sent: unknown[] = [];
       let page = history;
       server.use(
-        http.post(`${API}/api/chat/history`, () => HttpResponse.json({ conversations: page })),
+        http.post(`${API}/api/chat/history`, () => HttpResponse.json(page)),
         http.post(`${API}/api/chat/send-message`, async ({ request }) => {
           sent.push(await request.json());
           return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
@@ -162,52 +196,28 @@ describe('ChatWidget', () => {
       await user.click(await screen.findByRole('button', { name: 'Open chat' }));
       await act(() => jest.advanceTimersByTimeAsync(10));
       await screen.findByText('Newest reply');
+      socket.reachable = false;
       act(() => socket.drop());
       expect(await screen.findByText('Reconnecting...')).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: 'Type a message...' }), 'sent while offline{Enter}');
-      expect(await screen.findByText('sent while offline')).toBeInTheDocument();
-      expect(sent).toHaveLength(0);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      // The check keeps trying every 5 s while the socket cannot be reached.
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      expect(screen.getByText('Reconnecting...')).toBeInTheDocument();
+      expect(socket.joined).toHaveLength(1);
+      socket.reachable = true;
       page = [conversation({ text: 'Reply you missed', at: '2026-01-02T12:00:00.000Z', session_id: 's2' }), ...history];
       await act(() => jest.advanceTimersByTimeAsync(5000));
       await waitFor(() => expect(socket.joined).toHaveLength(2));
       expect(await screen.findByText('Reply you missed')).toBeInTheDocument();
-      await waitFor(() => expect(sent).toHaveLength(1));
       expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
+      expect(sent).toHaveLength(1);
     } finally {
       jest.useRealTimers();
     }
   });
 
-  it('shows a message typed offline as failed when the socket stays down, and re-sends it on request', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    try {
-      const sent: unknown[] = [];
-      server.use(
-        http.post(`${API}/api/chat/send-message`, async ({ request }) => {
-          sent.push(await request.json());
-          return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
-        }),
-      );
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      renderChat(<ChatWidget audience="guest" />);
-      await user.click(await screen.findByRole('button', { name: 'Open chat' }));
-      await act(() => jest.advanceTimersByTimeAsync(10));
-      await screen.findByText('Newest reply');
-      socket.acceptJoin = false;
-      act(() => socket.drop());
-      await user.type(screen.getByRole('textbox', { name: 'Type a message...' }), 'anyone?{Enter}');
-      expect(await screen.findByText('Sending...')).toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(10_000));
-      expect(await screen.findByText('Failed to send')).toBeInTheDocument();
-      expect(sent).toHaveLength(0);
-      await user.click(screen.getByRole('button', { name: 'Resend' }));
-      await waitFor(() => expect(sent).toHaveLength(1));
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('marks the history read 1 s after it last changed, once', async () => {
+  it('marks the history read 1 s after it last changed, once, with the panel closed too (spec §4)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const reads: unknown[] = [];
@@ -217,13 +227,9 @@ describe('ChatWidget', () => {
           return HttpResponse.json({ message: 'OK' });
         }),
       );
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       renderChat(<ChatWidget audience="guest" />);
       await act(() => jest.advanceTimersByTimeAsync(10));
-      await act(() => jest.advanceTimersByTimeAsync(3000));
-      expect(reads).toHaveLength(0);
-      await user.click(screen.getByRole('button', { name: 'Open chat' }));
-      await screen.findByText('Newest reply');
+      expect(screen.getByRole('button', { name: 'Open chat' })).toHaveAttribute('aria-expanded', 'false');
       await act(() => jest.advanceTimersByTimeAsync(900));
       act(() => socket.push(conversation({ text: 'One more', at: '2026-01-02T11:00:00.000Z', session_id: 's2' })));
       await act(() => jest.advanceTimersByTimeAsync(900));
@@ -233,9 +239,40 @@ describe('ChatWidget', () => {
       expect(reads[0]).toEqual({ userId: null, guestId: window.localStorage.getItem(STORAGE_KEYS.chatGuestId) });
       await act(() => jest.advanceTimersByTimeAsync(5000));
       expect(reads).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Open chat, 1 unread' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('without a chat backend setting: no config call and no socket; history and sending over HTTP, replies on reload', async () => {
+    const sent: unknown[] = [];
+    let page = history;
+    let configAsked = 0;
+    server.use(
+      http.get(`${API}/api/chat/config`, () => {
+        configAsked += 1;
+        return HttpResponse.json({ PREFIX: 'wallet-' });
+      }),
+      http.post(`${API}/api/chat/history`, () => HttpResponse.json(page)),
+      http.post(`${API}/api/chat/send-message`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderChat(<ChatWidget audience="guest" />, { socket: '' });
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+    await within(panel).findByText('Newest reply');
+    expect(within(panel).queryByText('Connecting...')).not.toBeInTheDocument();
+    await user.type(within(panel).getByRole('textbox', { name: 'Type a message...' }), 'hello{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    page = [conversation({ text: 'Reply over HTTP', at: '2026-01-03T00:00:01.000Z', session_id: 's2' }), ...history];
+    await user.click(within(panel).getByRole('button', { name: 'Reload history' }));
+    expect(await within(panel).findByText('Reply over HTTP')).toBeInTheDocument();
+    expect(socketsOpened).toBe(0);
+    expect(configAsked).toBe(0);
   });
 
   it('offers a retry when the chat config cannot be loaded', async () => {

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, DismissButton } from '@wallet/ui';
-import type { ChatAudience } from '../thread/use-chat-identity';
+import { useChatIdentity, type ChatAudience, type ChatIdentity } from '../thread/use-chat-identity';
 import { useChatSession } from '../thread/use-chat-session';
+import { useSessionGeneration } from '../thread/use-session-generation';
 import { ChatPanel } from './chat-panel';
 import { useInviteBubble } from './use-invite-bubble';
 import { useMarkRead, useUnreadCount, useUnreadTitle } from './use-unread';
@@ -14,20 +15,37 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The support chat (spec §2, issue 12): a floating launcher with the invite bubble and the unread
- * count; it toggles the panel. Focus goes into the panel on open and back to the launcher on close.
+ * The support chat (spec §2, issue 12). One dock per session: when a member logs out, another
+ * logs in, or a redirect to /login ends the session, the dock starts again from nothing (its
+ * open panel, unread count and thread, with the thread's socket and files), so nothing of the
+ * previous member's chat survives in the tab (issue 16).
  */
 export function ChatWidget({ audience }: ChatWidgetProps) {
+  const session = useSessionGeneration();
+  const identity = useChatIdentity(audience);
+  return <ChatDock key={session} identity={identity} session={session} />;
+}
+
+interface ChatDockProps {
+  identity: ChatIdentity | null;
+  session: number;
+}
+
+/**
+ * A floating launcher with the invite bubble and the unread count; it toggles the panel. Focus
+ * goes into the panel on open and back to the launcher on close.
+ */
+function ChatDock({ identity, session: sessionNumber }: ChatDockProps) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
-  const session = useChatSession(audience);
+  const session = useChatSession(identity, sessionNumber);
   const invite = useInviteBubble();
   const messages = session.thread?.messages;
   const unread = useUnreadCount(messages, open);
   useUnreadTitle(unread);
-  useMarkRead(session.arg, messages, open);
+  useMarkRead(session.arg, messages);
 
   const close = () => {
     setOpen(false);

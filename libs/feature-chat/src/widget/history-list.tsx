@@ -12,7 +12,7 @@ export interface HistoryListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onPostback: (payload: string) => void;
-  onResend: (id: string) => void;
+  onResend: (id: string) => Promise<boolean>;
   onRemove: (id: string) => void;
 }
 

@@ -32,14 +32,17 @@ export function useUnreadTitle(count: number): void {
   }, [count]);
 }
 
-/** Spec §4, §7: PUT read-customer 1 s after the history last changed, while the member is looking at it. */
-export function useMarkRead(arg: ChatThreadArg | null, messages: readonly ThreadMessage[] | undefined, open: boolean): void {
+/**
+ * Spec §4, §7: PUT read-customer 1 s after the history last changed (debounced), whether or not
+ * the panel is open: a page read, a reply arriving, a message sent.
+ */
+export function useMarkRead(arg: ChatThreadArg | null, messages: readonly ThreadMessage[] | undefined): void {
   const [markRead] = useChatMarkReadMutation();
   const last = messages?.at(-1);
   const change = last ? `${messages?.length}|${chatEntryKey(last)}` : '';
   useEffect(() => {
-    if (!arg || !open || change === '') return undefined;
+    if (!arg || change === '') return undefined;
     const timer = setTimeout(() => void markRead({ userId: arg.userId, guestId: arg.guestId }), LIMITS.MARK_READ_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [arg, open, change, markRead]);
+  }, [arg, change, markRead]);
 }

@@ -46,6 +46,11 @@ export class ChatService {
     return `${this.prefix}${userId ?? guestId ?? ''}`;
   }
 
+  /** A room a client may join: the prefix plus an id, nothing else (not another socket's own room). */
+  isRoom(room: unknown): room is string {
+    return typeof room === 'string' && room.length <= 200 && room.startsWith(this.prefix) && room.length > this.prefix.length;
+  }
+
   history(who: Participant, limit: number, skip: number): ChatConversation[] {
     return this.of(who)
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))

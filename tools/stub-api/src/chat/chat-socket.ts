@@ -1,6 +1,6 @@
 // The realtime side of chat: socket.io on the same HTTP server (path /socket.io, which the app's
 // dev and preview servers proxy). A client joins its room (prefix + user or guest id) and receives
-// the agent's replies as 'messaging' events.
+// the agent's replies as 'messaging' events; joining has no acknowledgement (spec section 7).
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { CHAT_SOCKET_EVENTS } from '@wallet/api/contract';
@@ -14,10 +14,9 @@ export function attachChatSocket(httpServer: HttpServer, chat: ChatService): Ser
     cors: { origin: true },
   });
   io.on('connection', (socket) => {
-    socket.on(CHAT_SOCKET_EVENTS.join, (room: unknown, ack?: unknown) => {
-      const valid = typeof room === 'string' && room.length <= 200 && room.startsWith(chat.prefix) && room.length > chat.prefix.length;
-      if (valid) void socket.join(room);
-      if (typeof ack === 'function') ack({ joined: valid });
+    // Spec section 7: join has no answer. A room that is not the prefix plus an id is not joined.
+    socket.on(CHAT_SOCKET_EVENTS.join, (room: unknown) => {
+      if (chat.isRoom(room)) void socket.join(room);
     });
   });
   chat.setEmitter((room, conversation) => {

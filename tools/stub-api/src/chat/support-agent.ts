@@ -58,7 +58,8 @@ function keywordReply(said: string, money: MoneyReader): ChatMessage | null {
   if (/picture|image|รูป/.test(said)) {
     return {
       message_type: 'media',
-      payload: { message: 'Here is how to deposit.', url: true, fileType: 'image', filePath: '/api/assets/howto/poster.svg', name: 'poster.svg' },
+      // url false: filePath is a path on this API (spec section 3 media payload).
+      payload: { message: 'Here is how to deposit.', url: false, fileType: 'image', filePath: '/api/assets/howto/poster.svg', name: 'poster.svg' },
     };
   }
   if (/unknown/.test(said)) return { message_type: 'unknown', payload: { message: 'A message kind the widget does not know.' } };

@@ -49,13 +49,15 @@ function messageOf(raw: unknown): ChatMessage {
   if (type !== 'media') refuse('KEY_INVALID');
   const filePath = optionalText(payload, 'filePath', undefined, 300);
   const fileType = payload.fileType;
-  if (!filePath.startsWith('/api/assets/uploads/chat/')) refuse('KEY_INVALID');
+  // Only this server's own uploads, named as the upload answered them: a path on the API, so the
+  // url flag is false (spec section 3: url says whether filePath is already a whole address).
+  if (!filePath.startsWith('/api/assets/uploads/chat/') || payload.url !== false) refuse('KEY_INVALID');
   if (fileType !== 'image' && fileType !== 'video' && fileType !== 'file') refuse('KEY_INVALID');
   return {
     message_type: 'media',
     payload: {
       message: freeText(payload, 'message', undefined, 2000),
-      url: true,
+      url: false,
       fileType,
       filePath,
       name: freeText(payload, 'name', undefined, 200),
@@ -95,7 +97,8 @@ export const chatRoutes = {
     const fields = fieldsOf(body);
     const who = participantOf(store, request, fields);
     const { limit, skip } = windowOf(fields);
-    return { conversations: chat.history(who, limit, skip) };
+    // Spec section 7: a list, newest first.
+    return chat.history(who, limit, skip);
   }),
   chatUploadImage: upload('image'),
   chatUploadVideo: upload('video'),

@@ -1,0 +1,68 @@
+import { chatApi, CHAT_SOCKET_EVENTS, type WalletStore } from '@wallet/api';
+import { LIMITS, mergeChatHistory } from '@wallet/domain';
+import { openChatSocket } from './chat-socket';
+import { readMessaging } from './read-messaging';
+import { adoptReplySession } from './reply-session';
+import { historyRequest, roomOf, type ChatSocketSetting, type ChatThread, type ChatThreadArg } from './thread-types';
+
+export interface ThreadSocketHooks {
+  dispatch: WalletStore['dispatch'];
+  updateThread: (recipe: (thread: ChatThread) => void) => void;
+}
+
+/**
+ * The realtime side of a thread (spec §4, §7): on every `connect` the client emits `join` with
+ * the prefix plus the user or guest id and counts as online: the spec gives `join` no answer, so
+ * none is waited for. 'messaging' events are appended. While the socket is down it is re-joined
+ * every 5 s (§9); each re-join reads the newest page again, so replies sent meanwhile are not
+ * lost. Sending never goes through the socket (it is HTTP, see chat-actions). Returns the stop.
+ */
+export function followThreadSocket(arg: ChatThreadArg, setting: ChatSocketSetting, { dispatch, updateThread }: ThreadSocketHooks): () => void {
+  const socket = openChatSocket(setting.url);
+  let joinedBefore = false;
+  let stopped = false;
+
+  const readNewest = async () => {
+    const page = await dispatch(chatApi.endpoints.chatHistory.initiate(historyRequest(arg, 0), { subscribe: false, forceRefetch: true }));
+    const conversations = page.data;
+    if (stopped || !conversations) return;
+    updateThread((thread) => {
+      thread.messages = mergeChatHistory(thread.messages, conversations);
+    });
+  };
+
+  socket.on('connect', () => {
+    socket.emit(CHAT_SOCKET_EVENTS.join, roomOf(setting.prefix, arg));
+    updateThread((thread) => {
+      thread.connection = 'online';
+    });
+    if (joinedBefore) void readNewest();
+    joinedBefore = true;
+  });
+  socket.on(CHAT_SOCKET_EVENTS.messaging, (event: unknown) => {
+    const conversation = readMessaging(event);
+    if (stopped || !conversation) return;
+    updateThread((thread) => {
+      adoptReplySession(thread.messages, conversation);
+      thread.messages = mergeChatHistory(thread.messages, [conversation]);
+    });
+  });
+  const down = () => {
+    if (stopped) return;
+    updateThread((thread) => {
+      thread.connection = 'offline';
+    });
+  };
+  socket.on('disconnect', down);
+  socket.on('connect_error', down);
+  const check = setInterval(() => {
+    if (!socket.connected) socket.connect();
+  }, LIMITS.CHAT_RECONNECT_MS);
+
+  return () => {
+    stopped = true;
+    clearInterval(check);
+    socket.off();
+    socket.disconnect();
+  };
+}
