@@ -22,6 +22,11 @@ describe('splitDepositAccounts (spec §3, §9)', () => {
     expect(splitDepositAccounts(banks, 'BAHT')).toEqual({ transfer: [banks[1]], qr: [banks[2]] });
   });
 
+  it('keeps every account when the member currency is unknown', () => {
+    const banks = [account('BCEL', 'AUTO', 'LAK'), account('JDB', 'AUTO', 'BAHT'), account('KBANK', 'QR', 'BAHT')];
+    expect(splitDepositAccounts(banks, null)).toEqual({ transfer: [banks[0], banks[1]], qr: [banks[2]] });
+  });
+
   it('loses and invents no account of the currency', () => {
     const modes = fc.constantFrom('AUTO', 'SMS', 'QR', 'qr', 'OTHER');
     const banks = fc.array(fc.record({ code: fc.string(), mode: modes, currency: fc.constantFrom('BAHT', 'LAK') }));

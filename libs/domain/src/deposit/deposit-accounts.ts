@@ -18,10 +18,12 @@ export interface DepositAccountGroups<A extends DepositAccountInput> {
  * Splits the deposit lookup's banks (spec §3 "Deposit bank account", §9 "Deposit providers: SCB,
  * KBANK (AUTO or QR), GSB, BCEL, and payment providers WW, PAYTIMZ, PAYONEX, ZPAY"): accounts of
  * mode QR are QR providers, every other account takes a bank transfer. Only accounts in the
- * member's currency are kept: a member holding kip pays into kip accounts. Order is kept.
+ * member's currency are kept: a member holding kip pays into kip accounts. When the member's
+ * currency is unknown (null, see memberCurrency) every account is kept: the member picks, rather
+ * than being shown the accounts of a guessed currency. Order is kept.
  */
-export function splitDepositAccounts<A extends DepositAccountInput>(banks: readonly A[], currency: string): DepositAccountGroups<A> {
-  const held = banks.filter((account) => account.currency === currency);
+export function splitDepositAccounts<A extends DepositAccountInput>(banks: readonly A[], currency: string | null): DepositAccountGroups<A> {
+  const held = currency === null ? [...banks] : banks.filter((account) => account.currency === currency);
   return {
     transfer: held.filter((account) => account.mode.toUpperCase() !== 'QR'),
     qr: held.filter((account) => account.mode.toUpperCase() === 'QR'),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { slipUploadClosed, validateSlipFile } from './slip-upload';
+import { SLIP_DEFAULT_MAX_MB, slipMaxFileMb, slipUploadClosed, validateSlipFile } from './slip-upload';
 
 const MB = 1024 * 1024;
 
@@ -58,5 +58,24 @@ describe('slipUploadClosed (spec §5)', () => {
     expect(slipUploadClosed(night, at(0, 30))).toBe(true);
     expect(slipUploadClosed(night, at(12, 0))).toBe(false);
     expect(slipUploadClosed({ ...settings, closedFrom: '1am', closedTo: '03:00' }, at(2, 0))).toBe(false);
+  });
+});
+
+describe('slip settings the lookup leaves out (spec §7: their fields are not given)', () => {
+  const noon = new Date(2026, 0, 1, 12, 0);
+
+  it('leaves upload open without the enabled flag, and never closed without hours', () => {
+    expect(slipUploadClosed({}, noon)).toBe(false);
+    expect(slipUploadClosed({ closedFrom: '11:00' }, noon)).toBe(false);
+    expect(slipUploadClosed({ enabled: true }, noon)).toBe(false);
+    expect(slipUploadClosed({ enabled: false }, noon)).toBe(true);
+  });
+
+  it("takes the spec's image limit of 10 MB without a usable maxFileMb", () => {
+    expect(SLIP_DEFAULT_MAX_MB).toBe(10);
+    expect(slipMaxFileMb({})).toBe(10);
+    for (const maxFileMb of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(slipMaxFileMb({ maxFileMb })).toBe(10);
+    expect(slipMaxFileMb({ maxFileMb: 4 })).toBe(4);
+    expect(validateSlipFile({ name: 'a.png', type: 'image/png', size: 10 * MB + 1 }, slipMaxFileMb({}))).toBe('errors:validation.slipTooLarge');
   });
 });

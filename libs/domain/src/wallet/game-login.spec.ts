@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, GAME_LOGIN_PROVIDERS, autoLoginSegment, gameLoginRoute } from './game-login';
+import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, GAME_LOGIN_PROVIDERS, autoLoginSegment, gameLoginRoute, hasAutoLogin } from './game-login';
 
 describe('gameLoginRoute (spec §7 auto-login, §9 providers)', () => {
   it('logs PG, BETFLIX, AREASLOT, JOKER2 and HUAYHD in with the username', () => {
@@ -49,5 +49,17 @@ describe('gameLoginRoute (spec §7 auto-login, §9 providers)', () => {
         expect(decodeURIComponent(segments[5])).toBe(pass);
       }),
     );
+  });
+});
+
+describe('hasAutoLogin', () => {
+  it('says exactly which providers gameLoginRoute logs in through an auto-login call', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...GAME_LOGIN_PROVIDERS, 'pg', ' Circus ', 'NEWGAME'), fc.string()), (provider) => {
+        expect(hasAutoLogin(provider)).toBe(gameLoginRoute(provider, 'u', 'p').kind === 'autoLogin');
+      }),
+    );
+    expect(hasAutoLogin('JOKER')).toBe(false);
+    expect(hasAutoLogin('joker2')).toBe(true);
   });
 });

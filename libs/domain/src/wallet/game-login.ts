@@ -24,6 +24,12 @@ export function autoLoginSegment(provider: string): string {
   return normalizeCode(provider).toLowerCase();
 }
 
+/** Whether web play of the provider (any case) starts with an auto-login call rather than the game's own link. */
+export function hasAutoLogin(provider: string): boolean {
+  const code = normalizeCode(provider);
+  return isOneOf(AUTO_LOGIN_PROVIDERS, code) || isOneOf(AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, code);
+}
+
 /**
  * Web-play routing, spec §7 and §9 (provider case-insensitive): PG, BETFLIX, AREASLOT, JOKER2,
  * HUAYHD -> GET '/api/autoLogin/{provider}/{username}'; ASKMEBET, IMI, USUN, CIRCUS, SLOTRACHA,
