@@ -1,6 +1,7 @@
 // The support chat widget in both builds, against the stand-in API's chat routes and socket.io
-// (through the preview server's /socket.io proxy): a visitor on the public contact page and a
-// member in the member area send messages and see the scripted agent's replies in real time.
+// (through the preview server's /socket.io proxy; both mode files set VITE_CHAT_SOCKET=/): a visitor
+// on the public contact page and a member in the member area send messages (over HTTP) and see the
+// scripted agent's replies in real time.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -46,6 +47,11 @@ for (const build of ['th', 'la'] as const) {
       await panel.getByRole('button', { name: 'Deposit' }).click();
       await panel.getByText(/How would you like to deposit\?/).waitFor({ timeout: 10_000 });
       assert.equal(await panel.getByRole('link', { name: 'Call: Call support' }).getAttribute('href'), 'tel:+66000000000');
+      // The agent's picture comes with url false: a path on the API, which these builds reach on their own origin.
+      await panel.getByRole('button', { name: 'Show a picture' }).click();
+      const picture = panel.getByRole('img', { name: 'poster.svg' });
+      await picture.waitFor({ timeout: 10_000 });
+      assert.equal(await picture.getAttribute('src'), '/api/assets/howto/poster.svg');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Open chat' }).waitFor();
       await page.close();
