@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv } from '@wallet/config';
 import { renderWithUi } from '@wallet/ui/testing';
 import { ChatSlot } from './chat-slot';
 
@@ -14,14 +15,15 @@ let enabled = false;
 const server = setupServer(
   http.get(`${API}/api/lookup/enableChatWidget`, () => HttpResponse.json({ enableChatWidget: enabled })),
   http.get(`${API}/api/chat/config`, () => HttpResponse.json({ PREFIX: 'wallet-' })),
-  http.post(`${API}/api/chat/history`, () => HttpResponse.json({ conversations: [] })),
+  http.post(`${API}/api/chat/history`, () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 function renderSlot() {
   const store = createTestStore({ apiBase: API });
-  return renderWithUi(<ChatSlot audience="guest" />, { wrap: withStore(store) });
+  const region = regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: '/' });
+  return renderWithUi(<ChatSlot audience="guest" />, { wrap: (children) => <RegionProvider config={region}>{withStore(store)(children)}</RegionProvider> });
 }
 
 describe('ChatSlot', () => {

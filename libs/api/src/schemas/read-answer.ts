@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { CallName } from '../calls';
+import type { ChatConversation } from '../contract';
 import { answerSchemas } from './answers';
+import * as entity from './entities';
 
 const CLIENT_ANSWERS = answerSchemas('client');
 
@@ -8,4 +10,13 @@ const CLIENT_ANSWERS = answerSchemas('client');
 export function readAnswer(call: CallName, body: unknown): { data: unknown } | null {
   const result = v.safeParse(CLIENT_ANSWERS[call], body);
   return result.success ? { data: result.output } : null;
+}
+
+/**
+ * A realtime 'messaging' event (spec section 7) read as the history reads a conversation, or null
+ * when it is not one: a broken event is dropped, never shown half-read.
+ */
+export function readChatEvent(event: unknown): ChatConversation | null {
+  const result = v.safeParse(entity.chatConversation, event);
+  return result.success ? result.output : null;
 }

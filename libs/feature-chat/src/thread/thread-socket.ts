@@ -1,7 +1,6 @@
-import { chatApi, CHAT_SOCKET_EVENTS, type WalletStore } from '@wallet/api';
+import { chatApi, CHAT_SOCKET_EVENTS, readChatEvent, type WalletStore } from '@wallet/api';
 import { LIMITS, mergeChatHistory } from '@wallet/domain';
 import { openChatSocket } from './chat-socket';
-import { readMessaging } from './read-messaging';
 import { adoptReplySession } from './reply-session';
 import { historyRequest, roomOf, type ChatSocketSetting, type ChatThread, type ChatThreadArg } from './thread-types';
 
@@ -40,7 +39,7 @@ export function followThreadSocket(arg: ChatThreadArg, setting: ChatSocketSettin
     joinedBefore = true;
   });
   socket.on(CHAT_SOCKET_EVENTS.messaging, (event: unknown) => {
-    const conversation = readMessaging(event);
+    const conversation = readChatEvent(event);
     if (stopped || !conversation) return;
     updateThread((thread) => {
       adoptReplySession(thread.messages, conversation);

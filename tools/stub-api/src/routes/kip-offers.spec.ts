@@ -212,7 +212,7 @@ describe('the support agent’s bonus card', () => {
     });
     for (let tries = 0; tries < 60; tries += 1) {
       const history = (await stub.server.call('POST', '/api/chat/history', { token, body: { ...who, limit: 10, skip: 0 } })).body;
-      const card = (history.conversations as ChatConversation[]).find((conversation) => conversation.message.message_type === 'generic');
+      const card = (history as ChatConversation[]).find((conversation) => conversation.message.message_type === 'generic');
       if (card) {
         const [welcome] = (card.message as { payloads: { subtitle: string; image_url: string }[] }).payloads;
         return `${welcome.subtitle} | ${welcome.image_url}`;

@@ -83,6 +83,6 @@ describe('input the client must send clean', () => {
     });
     expect(sent.status).toBe(200);
     const history = await stub.server.call('POST', '/api/chat/history', { body: { guestId: 'strict-guest', limit: 10, skip: 0 } });
-    expect(history.body.conversations.some((entry: { message: { payload: { message?: string } } }) => entry.message.payload.message === '  hello\nthere ')).toBe(true);
+    expect(history.body.some((entry: { message: { payload: { message?: string } } }) => entry.message.payload.message === '  hello\nthere ')).toBe(true);
   });
 });
