@@ -3,14 +3,11 @@ import type { MessageResponse, QrState } from './contract';
 
 export const qrcodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Whether a code was paid is the panel's to say (domain qrOutcome): the spec's QR state has no
+    // status, only a code that is gone before its countdown ends.
     getQr: build.query<QrState, string>({
       query: (provider) => request('getQr', { params: { provider } }),
       providesTags: (_result, _error, provider) => [{ type: 'Qr', id: provider }, { type: 'Qr', id: 'LIST' }],
-      // A paid code has moved money: refresh the balances on screen.
-      async onQueryStarted(_provider, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data?.status === 'PAID') dispatch(baseApi.util.invalidateTags(MONEY_TAGS));
-      },
     }),
     // Creating a code for one provider makes every provider's panel reload (spec section 4).
     createQr: build.mutation<QrState, { provider: string; amount: number }>({
@@ -21,7 +18,15 @@ export const qrcodeApi = baseApi.injectEndpoints({
       query: (qrcodeId) => request('deleteQr', { params: { qrcodeId } }),
       invalidatesTags: [{ type: 'Qr', id: 'LIST' }],
     }),
+    /**
+     * Not a call: a code the member was shown has been paid (spec section 4), so the balances and
+     * the statement it moved are read again. The argument is the paid code's id.
+     */
+    qrPaid: build.mutation<null, string>({
+      queryFn: () => ({ data: null }),
+      invalidatesTags: MONEY_TAGS,
+    }),
   }),
 });
 
-export const { useGetQrQuery, useCreateQrMutation, useDeleteQrMutation } = qrcodeApi;
+export const { useGetQrQuery, useCreateQrMutation, useDeleteQrMutation, useQrPaidMutation } = qrcodeApi;

@@ -1,19 +1,29 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery } from './wallet.api';
+import { useLookupDepositQuery } from './lookup.api';
 import { useRegion, type Currency } from '@wallet/config';
-import { formatMoney } from '@wallet/domain';
+import { formatMoney, memberCurrency } from '@wallet/domain';
 
-/** The currency the member holds (chosen at registration in the Laos build); the region's first until the wallet answers. */
-export function useMemberCurrency(): Currency {
-  const { data } = useGetWalletQuery();
-  const region = useRegion();
-  return data?.profile.currency ?? region.currencies[0];
+/**
+ * The currency the member holds, or null while the data cannot tell (domain memberCurrency): the
+ * wallet's profile.currency when the backend sends that extension, else the one currency of the
+ * deposit lookup's accounts, else the build's only currency. The deposit lookup is asked for only
+ * when neither the extension nor the build settles it. Null means show no currency, never a guess.
+ */
+export function useMemberCurrency(): Currency | null {
+  const wallet = useGetWalletQuery().data;
+  const stated = wallet?.profile.currency;
+  const { currencies } = useRegion();
+  // Asked once the wallet has answered without the extension, and only in a build of two currencies.
+  const needsAccounts = wallet !== undefined && stated === undefined && currencies.length > 1;
+  const deposit = useLookupDepositQuery(undefined, { skip: !needsAccounts });
+  return memberCurrency({ regionCurrencies: currencies, stated, depositAccounts: deposit.data?.banks });
 }
 
-/** Money as words for sentences ('100.00 baht', '100.00 ກີບ'), in the member's currency. */
+/** Money as words for sentences ('100.00 baht', '100.00 ກີບ') in the member's currency; the bare figure while it is unknown. */
 export function useMoneyText(): (amount: unknown) => string {
   const { t } = useTranslation('common');
   const currency = useMemberCurrency();
-  return useCallback((amount: unknown) => t(`money.${currency}`, { amount: formatMoney(amount) }), [t, currency]);
+  return useCallback((amount: unknown) => (currency ? t(`money.${currency}`, { amount: formatMoney(amount) }) : formatMoney(amount)), [t, currency]);
 }

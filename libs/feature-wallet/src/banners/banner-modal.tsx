@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Banner } from '@wallet/api';
+import { safeAddress } from '@wallet/domain';
 import { Button, Carousel, Modal, SafeHtml } from '@wallet/ui';
 
 const Slide = styled.figure`
@@ -14,15 +15,22 @@ const Slide = styled.figure`
   }
 `;
 
-/** The news and promotions shown before the invite or refund modal; closing it moves on. */
+/**
+ * The news and promotions shown before the invite or refund modal; closing it moves on. A banner's
+ * picture shows only from an http(s) address or a path of this site (safeAddress); any other is left
+ * out. Links inside its HTML are the sanitizer's to keep or drop.
+ */
 export function BannerModal({ banners, onClose }: { banners: readonly Banner[]; onClose: () => void }) {
   const { t } = useTranslation('wallet');
-  const slides = banners.map((banner, index) => (
-    <Slide key={index}>
-      {banner.image && <img src={banner.image} alt="" />}
-      {banner.html && <SafeHtml html={banner.html} />}
-    </Slide>
-  ));
+  const slides = banners.map((banner, index) => {
+    const image = safeAddress(banner.image);
+    return (
+      <Slide key={index}>
+        {image && <img src={image} alt="" />}
+        {banner.html && <SafeHtml html={banner.html} />}
+      </Slide>
+    );
+  });
   return (
     <Modal
       open

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
+import { ApiErrorText, qrcodeApi, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
+import { qrOutcome, type ShownQr } from '@wallet/domain';
 import { Alert, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 import { DepositNotes } from './deposit-notes';
@@ -13,29 +14,54 @@ import { useQrCountdown } from './use-qr-countdown';
 /** How often a shown QR asks whether it has been paid (only while shown and the tab is visible). */
 export const QR_POLL_MS = 3000;
 
-/** One QR provider: make a code, watch it count down, cancel it, or see it paid or expired (spec section 4). */
+/**
+ * One QR provider: make a code, watch it count down, cancel it, or see it paid or expired (spec
+ * section 4). The spec's QR state says no outcome: a shown code that is gone (hasQrcode false)
+ * before its countdown ends, and that the member did not cancel, was paid (domain qrOutcome);
+ * the status extension decides when the backend sends it.
+ */
 export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => void }) {
   const { t } = useTranslation(['wallet', 'errors', 'common']);
   const toast = useToast();
   const visible = usePageVisible();
   const [pollWanted, setPollWanted] = useState(false);
   const qr = useGetQrQuery(provider, { pollingInterval: pollWanted && visible ? QR_POLL_MS : 0 });
-  const secondsLeft = useQrCountdown(qr.data, qr.fulfilledTimeStamp);
+  const { code, secondsLeft } = useQrCountdown(qr.data, qr.fulfilledTimeStamp);
   const [createQr, creation] = useCreateQrMutation();
   const [deleteQr, deletion] = useDeleteQrMutation();
+  const [markPaid] = qrcodeApi.endpoints.qrPaid.useMutation();
   const [confirming, setConfirming] = useState(false);
-  const [shownId, setShownId] = useState<string | null>(null);
+  // The code last on screen, until an answer says how it ended; and whether it ended expired.
+  const [shown, setShown] = useState<ShownQr | null>(null);
+  const [endedExpired, setEndedExpired] = useState(false);
+  // Set before the delete is sent: an answer that lands first must not take the cancel for a payment.
+  const cancelledId = useRef<string | null>(null);
+  const reportedPaid = useRef<string | null>(null);
 
-  const live = Boolean(qr.data?.hasQrcode) && secondsLeft !== null && secondsLeft > 0;
+  const live = code !== null && secondsLeft !== null && secondsLeft > 0;
   const { refetch } = qr;
   useEffect(() => setPollWanted(live), [live]);
+  const liveId = live ? code.id : null;
+  const liveDeadline = live ? code.deadline : null;
   useEffect(() => {
-    if (live && qr.data) setShownId(qr.data.qrcodeId);
-  }, [live, qr.data]);
-  // A code this panel showed has been paid: the balance moves and the modal closes.
+    if (liveId === null || liveDeadline === null) return;
+    setShown({ id: liveId, deadline: liveDeadline });
+    setEndedExpired(false);
+  }, [liveId, liveDeadline]);
+  // Each answer about the provider's code may end the shown one. Paid: the balances are read
+  // again (qrPaid) and the modal closes with its toast.
   useEffect(() => {
-    if (shownId && qr.data?.qrcodeId === shownId && qr.data.status === 'PAID') onPaid();
-  }, [shownId, qr.data, onPaid]);
+    if (!shown || !qr.data) return;
+    const outcome = qrOutcome({ shown, answer: qr.data, now: Date.now(), cancelledId: cancelledId.current });
+    if (outcome === null) return;
+    setShown(null);
+    setEndedExpired(outcome === 'expired');
+    if (outcome === 'paid' && reportedPaid.current !== shown.id) {
+      reportedPaid.current = shown.id;
+      void markPaid(shown.id);
+      onPaid();
+    }
+  }, [shown, qr.data, markPaid, onPaid]);
   // Back on the tab: ask at once rather than at the next poll.
   const wasVisible = useRef(visible);
   useEffect(() => {
@@ -44,19 +70,26 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
   }, [visible, pollWanted, refetch]);
 
   const create = useSingleFlight(async (amount: number) => {
+    setEndedExpired(false);
     await createQr({ provider, amount });
   });
   const cancel = useSingleFlight(async () => {
     if (!qr.data) return;
-    const result = await deleteQr(qr.data.qrcodeId);
+    const id = qr.data.qrcodeId;
+    cancelledId.current = id;
+    const result = await deleteQr(id);
     setConfirming(false);
-    if (!result.error) toast({ message: t('wallet:deposit.qr.cancelled'), tone: 'info' });
+    if (result.error) {
+      if (cancelledId.current === id) cancelledId.current = null;
+      return;
+    }
+    toast({ message: t('wallet:deposit.qr.cancelled'), tone: 'info' });
   });
 
   if (!qr.data) {
     return qr.isError ? <LookupProblem error={qr.error} onRetry={refetch} retrying={qr.isFetching} /> : <Muted>{t('common:loading')}</Muted>;
   }
-  const expired = (qr.data.hasQrcode && secondsLeft === 0) || qr.data.status === 'EXPIRED';
+  const expired = endedExpired || (qr.data.hasQrcode && secondsLeft === 0) || qr.data.status === 'EXPIRED';
   const refused = creation.data && !creation.data.hasQrcode ? creation.data.message : '';
   const failure = creation.error ?? deletion.error;
   // A code was made: keep the button busy until the reload shows it.

@@ -110,6 +110,24 @@ describe('slip upload', () => {
   });
 });
 
+describe('slip settings without fields (spec section 7 names them without a shape)', () => {
+  it.each([
+    ['{}', {}],
+    ['only the closing hours, no flag', { closedFrom: '00:00', closedTo: null }],
+  ])('leaves upload open with the 10 MB image limit: %s', async (_name, settings) => {
+    server.use(http.get(`${API}/api/lookup/slip`, () => HttpResponse.json(settings)));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    const choose = await openSlip(user);
+    expect(screen.queryByText('Slip upload is closed right now. Please try again later.')).not.toBeInTheDocument();
+    await user.upload(choose, image('big.png', 10 * MB + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large. Please choose an image no larger than 10 MB.');
+    await user.upload(choose, image('slip.png', 10 * MB));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+});
+
 describe('slip upload progress', () => {
   uploadByHand();
 

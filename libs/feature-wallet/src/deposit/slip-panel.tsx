@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useLookupSlipQuery, useUploadSlipMutation } from '@wallet/api';
-import { slipUploadClosed } from '@wallet/domain';
+import { slipMaxFileMb, slipUploadClosed } from '@wallet/domain';
 import { Alert, Button, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 import { DepositNotes } from './deposit-notes';
@@ -9,12 +9,17 @@ import { Muted, Stack } from './deposit.styles';
 import { PickLabel, Pickers, Preview, Progress } from './slip.styles';
 import { useSlipFile } from './use-slip-file';
 
-/** Uploads a transfer slip (multipart, 300 s time-out, with its progress) for the server to check (spec sections 2, 7 and 8). */
+/**
+ * Uploads a transfer slip (multipart, 300 s time-out, with its progress) for the server to check
+ * (spec sections 2, 7 and 8). The slip lookup's settings may lack any field: upload is then open,
+ * never closed, and takes images up to the spec's 10 MB (domain slipMaxFileMb).
+ */
 export function SlipPanel() {
   const { t } = useTranslation(['wallet', 'errors', 'common']);
   const toast = useToast();
   const settings = useLookupSlipQuery();
-  const slip = useSlipFile(settings.data?.maxFileMb);
+  const maxFileMb = slipMaxFileMb(settings.data ?? {});
+  const slip = useSlipFile(maxFileMb);
   const [upload, { isLoading, error, reset }] = useUploadSlipMutation();
   // Percent sent, once the browser can tell; until then the bar runs without a value.
   const [sent, setSent] = useState<number | null>(null);
@@ -38,7 +43,7 @@ export function SlipPanel() {
   if (!settings.data) return <Muted>{t('common:loading')}</Muted>;
   if (slipUploadClosed(settings.data, new Date())) {
     const { closedFrom: from, closedTo: to, enabled } = settings.data;
-    return <Alert tone="warning">{enabled && from && to ? t('wallet:deposit.slip.closedHours', { from, to }) : t('wallet:deposit.slip.closed')}</Alert>;
+    return <Alert tone="warning">{enabled !== false && from && to ? t('wallet:deposit.slip.closedHours', { from, to }) : t('wallet:deposit.slip.closed')}</Alert>;
   }
   return (
     <Stack>
@@ -52,7 +57,7 @@ export function SlipPanel() {
           <input type="file" accept="image/*" capture="environment" onChange={pick} disabled={isLoading} />
         </PickLabel>
       </Pickers>
-      {slip.problem && <Alert tone="danger">{t(slip.problem, { max: settings.data.maxFileMb })}</Alert>}
+      {slip.problem && <Alert tone="danger">{t(slip.problem, { max: maxFileMb })}</Alert>}
       {slip.preview && <Preview src={slip.preview} alt={t('wallet:deposit.slip.preview')} />}
       {isLoading && <Progress aria-label={t('wallet:deposit.slip.uploading')} max={100} value={sent ?? undefined} />}
       <Button block busy={isLoading} disabled={!slip.file || Boolean(slip.problem)} onClick={send}>

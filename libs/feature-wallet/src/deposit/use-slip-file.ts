@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { validateSlipFile } from '@wallet/domain';
 
 /** The chosen slip image, its preview address (released when replaced) and what the slip rules say of it. */
-export function useSlipFile(maxFileMb: number | undefined) {
+export function useSlipFile(maxFileMb: number) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, game, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
@@ -92,7 +92,7 @@ describe('the game-account modal', () => {
     expect(calls).toEqual([]);
   });
 
-  it('moves the whole wallet into a game with a positive balance before opening its web link', async () => {
+  it('finds the web link first, then moves the whole wallet into a game with a positive balance, then opens it', async () => {
     const { tab } = fakeTab();
     const user = userEvent.setup();
     renderModal('PG');
@@ -100,7 +100,45 @@ describe('the game-account modal', () => {
     await within(dialog).findByText('pguser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));
-    expect(calls).toEqual(['transferAll {"to":"PG"}', 'autoLogin pg/pguser']);
+    expect(calls).toEqual(['autoLogin pg/pguser', 'transferAll {"to":"PG"}']);
+  });
+
+  it('moves no money when the auto-login link cannot be had', async () => {
+    server.use(http.get(`${API}/api/autoLogin/:provider/:username`, () => (calls.push('autoLogin'), refuse('NO_GAME'))));
+    const { tab } = fakeTab();
+    const user = userEvent.setup();
+    renderModal('PG');
+    const dialog = await screen.findByRole('dialog', { name: 'PG' });
+    await within(dialog).findByText('pguser');
+    await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(calls).toEqual(['autoLogin']);
+  });
+
+  it('sends no transfer from an empty wallet: the game opens at once', async () => {
+    wallet = walletAnswer({ wallet: { amount: 0 } });
+    const { tab } = fakeTab();
+    const user = userEvent.setup();
+    renderModal('PG');
+    const dialog = await screen.findByRole('dialog', { name: 'PG' });
+    await within(dialog).findByText('pguser');
+    expect(within(dialog).getByRole('button', { name: 'Transfer all into game' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));
+    expect(calls).toEqual(['autoLogin pg/pguser']);
+  });
+
+  it('takes the links of the wallet’s game account when the account lookup gives only the credentials', async () => {
+    server.use(http.get(`${API}/api/wallet/account/:code`, () => HttpResponse.json({ username: 'jokeruser', password: 'secret88' })));
+    wallet.slots[1].amount = 0;
+    const { tab } = fakeTab();
+    const user = userEvent.setup();
+    renderModal('JOKER');
+    const dialog = await screen.findByRole('dialog', { name: 'JOKER' });
+    await within(dialog).findByText('jokeruser');
+    await user.click(within(dialog).getByRole('button', { name: 'Play on iOS' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://ios.test/JOKER'));
   });
 
   it('closes the opened tab and says why when the move into the game fails', async () => {
@@ -149,5 +187,139 @@ describe('a web link without auto-login', () => {
     await within(dialog).findByText('ufabetuser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     await waitFor(() => expect(tab.location.href).toBe('https://play.test/UFABET'));
+  });
+});
+
+describe('web play is offered only when there is something to open (spec section 2, 7)', () => {
+  it('offers no web play for a game with neither a web link nor an auto-login route', async () => {
+    wallet = walletAnswer({ slots: [game({ code: 'UFABET', amount: 80, web: null })] });
+    renderModal('UFABET');
+    const dialog = await screen.findByRole('dialog', { name: 'UFABET' });
+    await within(dialog).findByText('ufabetuser');
+    expect(within(dialog).getByRole('button', { name: 'Play on Android' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Play on web' })).not.toBeInTheDocument();
+  });
+
+  it('offers web play for an auto-login provider without a web link', async () => {
+    wallet = walletAnswer({ slots: [game({ code: 'PG', web: null, android: null, ios: null })] });
+    renderModal('PG');
+    const dialog = await screen.findByRole('dialog', { name: 'PG' });
+    await within(dialog).findByText('pguser');
+    expect(within(dialog).getAllByRole('button', { name: /^Play on/ }).map((button) => button.textContent)).toEqual(['Play on web']);
+  });
+});
+
+describe('an address that is not a web page opens nothing (safeAddress)', () => {
+  const UNSAFE = ['javascript:alert(document.domain)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'];
+  const refusal = "This link can't be opened: it doesn't lead to a web page.";
+
+  async function playAndExpectRefusal(code: string, button: string) {
+    const { tab } = fakeTab();
+    const user = userEvent.setup();
+    renderModal(code);
+    const dialog = await screen.findByRole('dialog', { name: code });
+    await within(dialog).findByText(`${code.toLowerCase()}user`);
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    // Found before any money moves: the refused game keeps the wallet where it was.
+    expect(calls.filter((call) => call.startsWith('transferAll'))).toEqual([]);
+  }
+
+  it.each(UNSAFE)('the game’s Android link %p', async (address) => {
+    wallet = walletAnswer({ slots: [game({ code: 'JOKER', amount: 12, android: address })] });
+    await playAndExpectRefusal('JOKER', 'Play on Android');
+  });
+
+  it.each(UNSAFE)('the game’s iOS link %p', async (address) => {
+    wallet = walletAnswer({ slots: [game({ code: 'JOKER', amount: 12, ios: address })] });
+    await playAndExpectRefusal('JOKER', 'Play on iOS');
+  });
+
+  it.each(UNSAFE)('the game’s web link %p', async (address) => {
+    wallet = walletAnswer({ slots: [game({ code: 'UFABET', amount: 80, web: address })] });
+    await playAndExpectRefusal('UFABET', 'Play on web');
+  });
+
+  it.each(UNSAFE)('the auto-login answer %p', async (address) => {
+    server.use(http.get(`${API}/api/autoLogin/:provider/:username`, () => HttpResponse.json({ link: address })));
+    await playAndExpectRefusal('PG', 'Play on web');
+  });
+});
+
+describe('money moves once (issue 16: a quick second tap)', () => {
+  /** Holds every wallet reading after the first, so the screen still shows the old figures. */
+  function holdWalletRefresh() {
+    let readings = 0;
+    server.use(
+      http.get(`${API}/api/wallet`, async () => {
+        readings += 1;
+        if (readings > 1) await new Promise(() => undefined);
+        return HttpResponse.json(wallet);
+      }),
+    );
+    return () => readings;
+  }
+
+  it('Play: two taps in one frame and one right after the answer find the link and move the wallet once', async () => {
+    const readings = holdWalletRefresh();
+    const { tab, open } = fakeTab();
+    renderModal('PG');
+    const dialog = await screen.findByRole('dialog', { name: 'PG' });
+    await within(dialog).findByText('pguser');
+    const play = within(dialog).getByRole('button', { name: 'Play on web' });
+    fireEvent.click(play);
+    fireEvent.click(play);
+    await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));
+    await waitFor(() => expect(play).toBeEnabled());
+    fireEvent.click(play);
+    await waitFor(() => expect(readings()).toBe(2));
+    expect(calls).toEqual(['autoLogin pg/pguser', 'transferAll {"to":"PG"}']);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('transfer all is not sent while Play is moving the wallet', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(`${API}/api/wallet/transferAll`, async ({ request }) => {
+        calls.push(`transferAll ${JSON.stringify(await request.json())}`);
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    holdWalletRefresh();
+    const { tab } = fakeTab();
+    renderModal('PG');
+    const dialog = await screen.findByRole('dialog', { name: 'PG' });
+    await within(dialog).findByText('pguser');
+    const transferAll = within(dialog).getByRole('button', { name: 'Transfer all into game' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Play on web' }));
+    fireEvent.click(transferAll);
+    fireEvent.click(transferAll);
+    await waitFor(() => expect(calls).toEqual(['autoLogin pg/pguser', 'transferAll {"to":"PG"}']));
+    fireEvent.click(transferAll);
+    release();
+    await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));
+    fireEvent.click(transferAll);
+    expect(calls).toEqual(['autoLogin pg/pguser', 'transferAll {"to":"PG"}']);
+  });
+
+  it('transfer all: two taps in one frame and one right after the answer send it once', async () => {
+    holdWalletRefresh();
+    renderModal('PG');
+    const dialog = await screen.findByRole('dialog', { name: 'PG' });
+    await within(dialog).findByText('pguser');
+    const transferAll = within(dialog).getByRole('button', { name: 'Transfer all into game' });
+    fireEvent.click(transferAll);
+    fireEvent.click(transferAll);
+    expect(await screen.findByText('All your wallet money is now in the game')).toBeInTheDocument();
+    fireEvent.click(transferAll);
+    // Nor does Play move money on figures the screen has not read again: it does not even start.
+    const play = within(dialog).getByRole('button', { name: 'Play on web' });
+    fireEvent.click(play);
+    expect(play).toBeEnabled();
+    expect(transferAll).toBeEnabled();
+    expect(calls).toEqual(['transferAll {"to":"PG"}']);
   });
 });

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useTransferAllMutation } from '@wallet/api';
-import { Alert, Button, Modal, useSingleFlight, useToast } from '@wallet/ui';
+import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useTransferAllMutation, type GameAccount } from '@wallet/api';
+import { parseAmount, playTargets, type PlayTarget } from '@wallet/domain';
+import { Alert, Button, Modal, useSingleFlight, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { BalanceLine, Note } from './game-account.styles';
 import { GameCredentials } from './game-credentials';
 import { PlayButtons } from './play-buttons';
+import { usePlayGame } from './use-play-game';
 
 export interface GameAccountModalProps {
   code: string;
@@ -14,14 +16,32 @@ export interface GameAccountModalProps {
 }
 
 /** One game account (spec section 2): open it, read and copy its credentials, move money in, and play. */
-export function GameAccountModal({ code, onClose, onTransfer }: GameAccountModalProps) {
+export function GameAccountModal({ code, ...props }: GameAccountModalProps) {
+  const wallet = useGetWalletQuery();
+  const game = wallet.data?.slots.find((slot) => slot.code === code);
+  if (!wallet.data || !game) return null;
+  return <GameAccountDialog game={game} walletAmount={wallet.data.wallet.amount} walletReadAt={wallet.fulfilledTimeStamp} {...props} />;
+}
+
+interface GameAccountDialogProps extends Omit<GameAccountModalProps, 'code'> {
+  game: GameAccount;
+  walletAmount: number;
+  /** When the wallet was last read: a money action waits for the next reading before it can run again. */
+  walletReadAt: number | undefined;
+}
+
+/** A game action that can move the wallet into the game: Play (on a platform) or transfer all. */
+type MoneyAction = PlayTarget | 'transferAll';
+
+function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransfer }: GameAccountDialogProps) {
   const { t } = useTranslation('wallet');
   const toast = useToast();
-  const game = useGetWalletQuery().data?.slots.find((slot) => slot.code === code);
-  const credentials = useGetGameAccountQuery(code, { skip: !game?.isActive });
+  const { code } = game;
+  const credentials = useGetGameAccountQuery(code, { skip: !game.isActive });
   const [activate, activation] = useActivateGameMutation();
   const [transferAll, transferAllState] = useTransferAllMutation();
-  const busy = activation.isLoading || transferAllState.isLoading;
+  const { play, playing, problem, links } = usePlayGame(game, credentials.data, walletAmount);
+  const busy = activation.isLoading || transferAllState.isLoading || playing !== null;
 
   const open = useSingleFlight(async () => {
     // Success marks the account active and reloads its data through the cache tags.
@@ -29,13 +49,19 @@ export function GameAccountModal({ code, onClose, onTransfer }: GameAccountModal
     if (!result.error) toast({ message: t('game.activated'), tone: 'success' });
   });
 
-  const moveAllIn = useSingleFlight(async () => {
+  const moveAllIn = async (): Promise<boolean> => {
     const result = await transferAll({ to: code });
-    if (!result.error) toast({ message: t('game.transferAllSuccess'), tone: 'success' });
-  });
+    if (result.error) return false;
+    toast({ message: t('game.transferAllSuccess'), tone: 'success' });
+    return true;
+  };
 
-  if (!game) return null;
+  // Play and transfer all both move the wallet into the game: one runs at a time, and once money
+  // has moved neither runs again until the wallet has been read again (a tap that lands before the
+  // screen has caught up would otherwise move money on figures that are no longer true).
+  const runMoneyAction = useSingleSuccess((action: MoneyAction) => (action === 'transferAll' ? moveAllIn() : play(action)), walletReadAt);
 
+  const walletEmpty = (parseAmount(walletAmount) ?? 0) <= 0;
   return (
     <Modal open title={game.name} onClose={onClose} dismissible={!busy}>
       <BalanceLine>
@@ -67,9 +93,15 @@ export function GameAccountModal({ code, onClose, onTransfer }: GameAccountModal
               <MoneyErrorText error={transferAllState.error} />
             </Alert>
           )}
-          <PlayButtons game={game} credentials={credentials.data} disabled={busy} />
+          <PlayButtons
+            targets={playTargets(code, links)}
+            playing={playing}
+            problem={problem}
+            disabled={activation.isLoading || transferAllState.isLoading}
+            onPlay={(target) => void runMoneyAction(target)}
+          />
           <Note>{t('game.transferBeforePlay')}</Note>
-          <Button variant="secondary" block onClick={moveAllIn} busy={transferAllState.isLoading}>
+          <Button variant="secondary" block onClick={() => void runMoneyAction('transferAll')} busy={transferAllState.isLoading} disabled={playing !== null || walletEmpty}>
             {t('game.transferAll')}
           </Button>
           <Button variant="ghost" block onClick={() => onTransfer(code)} disabled={busy}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const CardButton = styled.button<{ $background: string; $inactive: boolean }>`
+export const CardButton = styled.button<{ $background: string | null; $inactive: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -12,7 +12,7 @@ export const CardButton = styled.button<{ $background: string; $inactive: boolea
   border-radius: ${({ theme }) => theme.radius.large};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceRaised} center / cover no-repeat;
-  background-image: url(${({ $background }) => JSON.stringify($background)});
+  background-image: ${({ $background }) => ($background ? `url(${JSON.stringify($background)})` : 'none')};
   color: #fff;
   text-align: left;
   cursor: pointer;

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '@wallet/api';
-import { displayedGameBalance } from '@wallet/domain';
+import { displayedGameBalance, safeAddress } from '@wallet/domain';
 import { MemberMoney } from '../money/member-money';
 import { CardButton, Caption, Logo, Multiplied, Name, OpenLabel } from './game-card.styles';
 
 /**
  * A game account: logo on its background, the balance and the balance times ftWalletSlot
- * (spec sections 2 and 3); an inactive one is desaturated and offers opening the account.
+ * (spec sections 2 and 3); an inactive one is desaturated and offers opening the account. Logo
+ * and background come from the server: each is drawn only from an http(s) address or a path of
+ * this site (safeAddress).
  */
 export function GameCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
   const { t } = useTranslation('wallet');
+  const logo = safeAddress(game.logo);
   return (
-    <CardButton type="button" data-rail-item $background={game.background} $inactive={!game.isActive} onClick={() => onOpen(game.code)}>
-      <Logo src={game.logo} alt="" loading="lazy" decoding="async" />
+    <CardButton type="button" data-rail-item $background={safeAddress(game.background)} $inactive={!game.isActive} onClick={() => onOpen(game.code)}>
+      {logo && <Logo src={logo} alt="" loading="lazy" decoding="async" />}
       <Caption>
         <Name>{game.name}</Name>
         {game.isActive ? (

@@ -1,24 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, type GameAccount, type GameAccountCredentials } from '@wallet/api';
+import { ApiErrorText, MoneyErrorText } from '@wallet/api';
 import type { PlayTarget } from '@wallet/domain';
 import { Alert, Button } from '@wallet/ui';
 import { Actions } from './game-account.styles';
-import { NoGameLinkError, usePlayGame } from './use-play-game';
+import type { PlayProblem } from './use-play-game';
 
 const LABEL_KEYS = { android: 'game.playAndroid', ios: 'game.playIos', web: 'game.playWeb' } as const;
 
-/** Play on Android, iOS or the web; each shows its pending state, and only one runs at a time. */
-export function PlayButtons({ game, credentials, disabled }: { game: GameAccount; credentials: GameAccountCredentials | undefined; disabled: boolean }) {
+/** Why a Play did not open, in the member's language. */
+function PlayProblemText({ problem }: { problem: PlayProblem }) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  if (problem.kind === 'noLink') return <>{t('wallet:game.noLink')}</>;
+  if (problem.kind === 'unsafeAddress') return <>{t('errors:unsafeAddress')}</>;
+  if (problem.kind === 'transfer') return <MoneyErrorText error={problem.error} />;
+  return <ApiErrorText error={problem.error} />;
+}
+
+export interface PlayButtonsProps {
+  targets: readonly PlayTarget[];
+  playing: PlayTarget | null;
+  problem: PlayProblem | null;
+  disabled: boolean;
+  onPlay: (target: PlayTarget) => void;
+}
+
+/** Play on Android, iOS or the web, as the game offers them; each shows its pending state. */
+export function PlayButtons({ targets, playing, problem, disabled, onPlay }: PlayButtonsProps) {
   const { t } = useTranslation('wallet');
-  const { play, playing, error } = usePlayGame(game, credentials);
-  const source = credentials ?? game;
-  const targets = (['android', 'ios', 'web'] as const).filter((target: PlayTarget) => target === 'web' || source[target]);
   return (
     <>
-      {error !== null && <Alert tone="danger">{error instanceof NoGameLinkError ? t('game.noLink') : <ApiErrorText error={error} />}</Alert>}
+      {problem && (
+        <Alert tone="danger">
+          <PlayProblemText problem={problem} />
+        </Alert>
+      )}
       <Actions>
         {targets.map((target) => (
-          <Button key={target} onClick={() => void play(target)} busy={playing === target} disabled={disabled || (playing !== null && playing !== target)}>
+          <Button key={target} onClick={() => onPlay(target)} busy={playing === target} disabled={disabled || (playing !== null && playing !== target)}>
             {t(LABEL_KEYS[target])}
           </Button>
         ))}

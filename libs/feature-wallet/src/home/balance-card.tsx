@@ -51,7 +51,7 @@ export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTran
           {t('transfer.title')}
         </Button>
       </Row>
-      <InviteBonus amount={wallet.invite.amount} />
+      <InviteBonus amount={wallet.invite.amount} walletReadAt={fulfilledAt} />
     </BalancePanel>
   );
 }

@@ -25,7 +25,8 @@ const Strip = styled.aside`
 
 /**
  * The site notice (notice lookup, sanitized) as a strip the member can dismiss; a new notice text
- * shows again. A failed lookup shows nothing and is only logged (spec section 7).
+ * shows again. A failed lookup, or an empty or missing notice, shows nothing; a failure is only
+ * logged (spec section 7).
  */
 export function NoticeStrip() {
   const { t } = useTranslation('wallet');
@@ -34,8 +35,9 @@ export function NoticeStrip() {
   useEffect(() => {
     if (error) console.error('The site notice could not be loaded', error);
   }, [error]);
-  const notice = data?.notice.trim();
-  if (!notice || notice === dismissed) return null;
+  // The boundary gives { notice: string }; an answer without text (or of another shape) shows nothing.
+  const notice = typeof data?.notice === 'string' ? data.notice.trim() : '';
+  if (notice === '' || notice === dismissed) return null;
   const dismiss = () => {
     browserStorage.write(STORAGE_KEYS.noticeDismissed, notice);
     setDismissed(notice);

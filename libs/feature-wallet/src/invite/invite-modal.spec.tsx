@@ -58,3 +58,34 @@ describe('the invite modal', () => {
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('the invited friends without a total (spec section 7: "Returns invites")', () => {
+  it('offers the next page after a full page and ends at a short one', async () => {
+    server.use(
+      http.post(`${API}/api/invite`, async ({ request }) => {
+        const { page, limit } = (await request.json()) as { page: number; limit: number };
+        pages.push(page);
+        return HttpResponse.json({ invites: invites.slice((page - 1) * limit, page * limit) });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWallet(<InviteModal onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    const table = within(dialog).getByRole('table', { name: 'Invited friends' });
+    expect(await within(table).findByText('Friend 10')).toBeInTheDocument();
+    const pager = within(dialog).getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(await within(table).findByText('Friend 12')).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it('shows no pager for a single short page', async () => {
+    server.use(http.post(`${API}/api/invite`, () => HttpResponse.json({ invites: invites.slice(0, 3) })));
+    renderWallet(<InviteModal onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    expect(await within(dialog).findByText('Friend 3')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});

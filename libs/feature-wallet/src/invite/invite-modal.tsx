@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, useListInvitesQuery, useMemberCurrency, type InviteRow } from '@wallet/api';
 import { formatDateTime, formatMoney, inviteLink, LIMITS } from '@wallet/domain';
-import { CURRENCY_SIGN, Modal, type TableColumn } from '@wallet/ui';
+import { Modal, type TableColumn } from '@wallet/ui';
+import { moneyHeader } from '../money/currency-sign';
 import { MemberMoney } from '../money/member-money';
 import { PagedTable } from '../tables/paged-table';
 import { InviteLinkBox } from './invite-link-box';
@@ -18,7 +19,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
 
   const columns: TableColumn<InviteRow>[] = [
     { key: 'from', header: t('invite.column.from'), render: (row) => row.from.name },
-    { key: 'amount', header: `${t('invite.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', nowrap: true, render: (row) => formatMoney(row.amount) },
+    { key: 'amount', header: moneyHeader(t('invite.column.amount'), currency), align: 'right', nowrap: true, render: (row) => formatMoney(row.amount) },
     { key: 'date', header: t('invite.column.date'), render: (row) => formatDateTime(row.createdAt) },
   ];
 
@@ -42,7 +43,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
         rows={invites.data?.invites ?? []}
         rowKey={(row, index) => `${row.createdAt}-${index}`}
         emptyText={t('invite.empty')}
-        total={invites.data?.total ?? 0}
+        total={invites.data?.total}
         pageSize={LIMITS.TABLE_PAGE_SIZE}
         page={page}
         onPage={setPage}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RefundCheckResponse } from '@wallet/api';
@@ -19,28 +19,34 @@ const check = (overrides: Partial<RefundCheckResponse> = {}): RefundCheckRespons
 });
 
 const refunds = Array.from({ length: 23 }, (_, index) => ({ refundAmount: index + 1, createdAt: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T10:00:00Z` }));
+const pageOf = async (request: Request) => {
+  const { page, limit } = (await request.json()) as { page: number; limit: number };
+  return refunds.slice((page - 1) * limit, page * limit);
+};
 
 let walletCalls = 0;
-let addCalls = 0;
+/** The refund calls in the order they were sent. */
+const calls: string[] = [];
 const server = startServer(
   http.get(`${API}/api/wallet`, () => {
     walletCalls += 1;
     return HttpResponse.json(walletAnswer());
   }),
   http.get(`${API}/api/refund/check`, () => HttpResponse.json(check())),
-  http.post(`${API}/api/refund`, async ({ request }) => {
-    const { page, limit } = (await request.json()) as { page: number; limit: number };
-    return HttpResponse.json({ refunds: refunds.slice((page - 1) * limit, page * limit), total: refunds.length });
+  http.post(`${API}/api/refund`, async ({ request }) => HttpResponse.json({ refunds: await pageOf(request), total: refunds.length })),
+  http.get(`${API}/api/refund/receive`, () => {
+    calls.push('receive');
+    return HttpResponse.json({ message: 'REFUND_SUCCESS' });
   }),
   http.get(`${API}/api/refund/addWallet`, () => {
-    addCalls += 1;
+    calls.push('addWallet');
     return HttpResponse.json({ message: 'REFUND_SUCCESS' });
   }),
 );
 
 beforeEach(() => {
   walletCalls = 0;
-  addCalls = 0;
+  calls.length = 0;
 });
 
 async function openRefund(region: 'th' | 'la' = 'th') {
@@ -64,18 +70,18 @@ describe('the refund modal', () => {
     expect(within(table).getByText('23.00')).toBeInTheDocument();
   });
 
-  it('adds the refund to the wallet once, says so and refreshes the balance', async () => {
+  it('receives the refund, then adds it to the wallet, says so and refreshes the balance', async () => {
     const { dialog, user, receive } = await openRefund();
     await waitFor(() => expect(receive()).toBeEnabled());
     const before = walletCalls;
-    await user.dblClick(receive());
+    await user.click(receive());
     expect(await screen.findByText('Refund added to your wallet')).toBeInTheDocument();
-    expect(addCalls).toBe(1);
+    expect(calls).toEqual(['receive', 'addWallet']);
     await waitFor(() => expect(walletCalls).toBeGreaterThan(before));
     expect(dialog).toBeInTheDocument();
   });
 
-  it('sends a second tap right after the answer nowhere: it waits for the check to be read again', async () => {
+  it('sends each step once for two taps in one frame, and nothing for a tap right after the answer: it waits for the check to be read again', async () => {
     let checks = 0;
     let answerCheck = () => undefined as void;
     server.use(
@@ -86,16 +92,56 @@ describe('the refund modal', () => {
         return HttpResponse.json(checks > 1 ? check({ result: false, refundAmount: 0 }) : check());
       }),
     );
-    const { dialog, user, receive } = await openRefund();
+    const { dialog, receive } = await openRefund();
     await waitFor(() => expect(receive()).toBeEnabled());
-    await user.click(receive());
+    fireEvent.click(receive());
+    fireEvent.click(receive());
     expect(await screen.findByText('Refund added to your wallet')).toBeInTheDocument();
-    await user.click(receive());
-    expect(addCalls).toBe(1);
+    fireEvent.click(receive());
+    expect(calls).toEqual(['receive', 'addWallet']);
     await waitFor(() => expect(checks).toBe(2));
     answerCheck();
     expect(await within(dialog).findByText('No refund available')).toBeInTheDocument();
-    expect(addCalls).toBe(1);
+    expect(calls).toEqual(['receive', 'addWallet']);
+  });
+
+  it('stops at a refused receive with its message, and adds nothing', async () => {
+    server.use(http.get(`${API}/api/refund/receive`, () => (calls.push('receive'), refuse('BONUS_REMAINING'))));
+    const { user, receive } = await openRefund();
+    await waitFor(() => expect(receive()).toBeEnabled());
+    await user.click(receive());
+    const alert = await screen.findByRole('alertdialog', { name: 'Refund failed' });
+    expect(alert).toHaveTextContent('Bonus condition still active');
+    expect(calls).toEqual(['receive']);
+    expect(screen.queryByText('Refund added to your wallet')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused add, and the next tap adds the refund received before (receive then says NO_REFUND)', async () => {
+    let received = false;
+    let addFails = true;
+    server.use(
+      http.get(`${API}/api/refund/receive`, () => {
+        calls.push('receive');
+        if (received) return refuse('NO_REFUND');
+        received = true;
+        return HttpResponse.json({ message: 'REFUND_SUCCESS' });
+      }),
+      http.get(`${API}/api/refund/addWallet`, () => {
+        calls.push('addWallet');
+        return addFails ? refuse('REFUND_CONDITION') : HttpResponse.json({ message: 'REFUND_SUCCESS' });
+      }),
+    );
+    const { user, receive } = await openRefund();
+    await waitFor(() => expect(receive()).toBeEnabled());
+    await user.click(receive());
+    const alert = await screen.findByRole('alertdialog', { name: 'Refund failed' });
+    expect(alert).toHaveTextContent("You don't meet the refund conditions yet");
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    addFails = false;
+    await waitFor(() => expect(receive()).toBeEnabled());
+    await user.click(receive());
+    expect(await screen.findByText('Refund added to your wallet')).toBeInTheDocument();
+    expect(calls).toEqual(['receive', 'addWallet', 'receive', 'addWallet']);
   });
 
   it('keeps receive disabled while a bonus is held, with both explanations', async () => {
@@ -133,5 +179,31 @@ describe('the refund modal', () => {
     fail = false;
     await user.click(within(dialog).getAllByRole('button', { name: 'Try again' })[0]);
     expect(await within(dialog).findByText('Available refund: 75.25 baht')).toBeInTheDocument();
+  });
+});
+
+describe('the refund history without a total (spec section 7: "Returns refunds")', () => {
+  it('offers the next page after a full page and ends at a short one', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.post(`${API}/api/refund`, async ({ request }) => {
+        const rows = await pageOf(request.clone());
+        asked.push(((await request.json()) as { page: number }).page);
+        return HttpResponse.json({ refunds: rows });
+      }),
+    );
+    const { dialog, user } = await openRefund();
+    const table = await within(dialog).findByRole('table', { name: 'Refund history' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const pager = within(dialog).getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(await within(pager).findByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    expect(await within(table).findByText('23.00')).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(asked).toEqual([1, 2, 3]);
   });
 });

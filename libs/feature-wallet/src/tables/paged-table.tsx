@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { pageCount, Pagination, Table, type TableColumn } from '@wallet/ui';
+import { useRef, type ReactNode } from 'react';
+import { pagerPageCount } from '@wallet/domain';
+import { Pagination, Table, type TableColumn } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 
 /** One page of a list query as the invite and refund modals use it. */
@@ -16,7 +17,8 @@ export interface PagedTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
   emptyText: ReactNode;
-  total: number;
+  /** The list's length when the server gives it (an extension for invites and refunds). */
+  total?: number;
   pageSize: number;
   page: number;
   onPage: (page: number) => void;
@@ -24,15 +26,21 @@ export interface PagedTableProps<Row> {
 }
 
 /**
- * A server-paged table (spec section 9: invite and refund tables of 10). A failed page says why
- * and offers a retry instead of an empty table that looks like 'nothing yet'.
+ * A server-paged table (spec section 9: invite and refund tables of 10). Its pager counts the pages
+ * of the total when the server gives one, else offers the next page after a full one (domain
+ * pagerPageCount). A failed page says why and offers a retry instead of an empty table that looks
+ * like 'nothing yet'.
  */
 export function PagedTable<Row>({ caption, columns, rows, rowKey, emptyText, total, pageSize, page, onPage, query }: PagedTableProps<Row>) {
+  // While the next page loads, the rows on screen are still the last page's: the pager keeps what
+  // that page said rather than judge the new page by them.
+  const pages = useRef(1);
+  if (!query.isFetching) pages.current = pagerPageCount({ page, pageSize, rowCount: rows.length, total });
   if (query.isError) return <LookupProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
     <>
       <Table caption={caption} columns={columns} rows={rows} rowKey={rowKey} emptyText={emptyText} />
-      <Pagination page={page} totalPages={pageCount(total, pageSize)} onChange={onPage} />
+      <Pagination page={page} totalPages={Math.max(pages.current, page)} onChange={onPage} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export function liveQr(overrides: Partial<QrState> = {}): QrState {
   return { qrcodeId: 'qr-1', hasQrcode: true, qrcode: '<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>', amount: 100, expireIn: 300, message: '', status: 'WAITING', ...overrides };
 }
 
-export const SLIP_SETTINGS: SlipSettings = { enabled: true, closedFrom: null, closedTo: null, maxFileMb: 10 };
+export const SLIP_SETTINGS = { enabled: true, closedFrom: null, closedTo: null, maxFileMb: 10 } satisfies SlipSettings;
 
 /** The lookups the deposit modal makes on opening: every QR provider without a code. */
 export function depositHandlers(lookup: DepositLookup = depositLookup()): HttpHandler[] {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, useMemberCurrency } from '@wallet/api';
 import { formatMoney } from '@wallet/domain';
-import { CURRENCY_SIGN, type SelectOption } from '@wallet/ui';
+import type { SelectOption } from '@wallet/ui';
+import { currencySign } from '../money/currency-sign';
 
 /** The wallet and every open game account, each labelled with its balance, for the transfer selects. */
 export function useAccountOptions(): SelectOption[] {
@@ -9,7 +10,7 @@ export function useAccountOptions(): SelectOption[] {
   const currency = useMemberCurrency();
   const { data } = useGetWalletQuery();
   if (!data) return [];
-  const label = (name: string, amount: unknown) => `${name} · ${formatMoney(amount)} ${CURRENCY_SIGN[currency]}`;
+  const label = (name: string, amount: unknown) => `${name} · ${formatMoney(amount)} ${currencySign(currency)}`.trimEnd();
   return [
     { value: 'WALLET', label: label(t('transfer.wallet'), data.wallet.amount) },
     ...data.slots.filter((game) => game.isActive).map((game) => ({ value: game.code, label: label(game.name, game.amount) })),
