@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { depositHandlers, liveQr, noQr } from '../testing/deposit-answers';
-import { API, homeHandlers, refuse, renderWallet, startServer } from '../testing/wallet-test-kit';
+import { API, homeHandlers, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
 import { DepositModal } from './deposit-modal';
 import { QR_POLL_MS } from './qr-panel';
 
@@ -137,6 +137,53 @@ describe('a QR from creation to its outcome', () => {
     expect(await screen.findByText('Payment received. Your balance has been updated.')).toBeInTheDocument();
   });
 
+  it('takes a shown code that is gone before its countdown ends for paid, without a status: toast, modal closed, wallet read again', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let walletReads = 0;
+    server.use(http.get(`${API}/api/wallet`, () => (walletReads++, HttpResponse.json(walletAnswer()))));
+    const qr = oneQr();
+    const onClose = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWallet(<DepositModal onClose={onClose} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    await screen.findByRole('timer');
+    const before = walletReads;
+    // The spec's QR state alone: the code is simply gone.
+    qr.set(noQr());
+    await act(async () => jest.advanceTimersByTime(QR_POLL_MS));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Payment received. Your balance has been updated.')).toBeInTheDocument();
+    await waitFor(() => expect(walletReads).toBeGreaterThan(before));
+  });
+
+  it('takes a code that is gone once its countdown has (nearly) ended for expired, not paid', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const qr = oneQr();
+    server.use(
+      http.post(`${API}/api/qrcode/KBANK`, () => {
+        const code = liveQr({ amount: 100, expireIn: 10 });
+        qr.set(code);
+        return HttpResponse.json(code);
+      }),
+    );
+    const onClose = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWallet(<DepositModal onClose={onClose} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    await screen.findByRole('timer');
+    // Two seconds left on screen when the server, whose clock runs a little ahead, lets it go.
+    act(() => jest.advanceTimersByTime(8000));
+    qr.set(noQr());
+    await act(async () => jest.advanceTimersByTime(QR_POLL_MS));
+    expect(await screen.findByText('This QR code has expired. Please create a new one.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText('Payment received. Your balance has been updated.')).not.toBeInTheDocument();
+  });
+
   it('asks whether the shown code is paid only while the tab is visible', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     let asked = 0;
@@ -191,6 +238,30 @@ describe('a QR from creation to its outcome', () => {
     expect(await screen.findByText('QR code cancelled')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create QR code' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('does not take a code the member cancelled for paid when the answer says no more than that it is gone', async () => {
+    const qr = oneQr();
+    server.use(
+      http.delete(`${API}/api/qrcode/:id`, () => {
+        qr.set(noQr());
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={onClose} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    await user.click(await screen.findByRole('button', { name: 'Cancel QR' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel QR' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('QR code cancelled')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create QR code' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText('Payment received. Your balance has been updated.')).not.toBeInTheDocument();
+    expect(screen.queryByText('This QR code has expired. Please create a new one.')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when it answers without a code, and a translated error when it refuses", async () => {
