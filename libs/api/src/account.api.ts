@@ -8,8 +8,12 @@ import type {
   RegistrationPayload,
   UpdateProfileRequest,
 } from './contract';
+import { accountAnswers } from './schemas/account.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 const PROFILE_AND_WALLET = ['Profile' as const, 'Wallet' as const];
+
+registerAnswers(accountAnswers('client'));
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

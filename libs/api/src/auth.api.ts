@@ -1,5 +1,9 @@
 import { baseApi, request } from './base-api';
 import type { LoginRequest, LoginResponse } from './contract';
+import { accountAnswers } from './schemas/account.answers';
+import { registerAnswers } from './schemas/read-answer';
+
+registerAnswers(accountAnswers('client'));
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,12 +3,16 @@ import type { ApiContext } from './api-context';
 import { normalizeError, type ApiError } from './api-error';
 import { baseApi } from './base-api';
 import type { AutoLoginResponse } from './contract';
+import { walletAnswers } from './schemas/wallet.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 export interface GameLinkRequest {
   provider: string;
   username: string;
   password: string;
 }
+
+registerAnswers(walletAnswers('client'));
 
 export const autoLoginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

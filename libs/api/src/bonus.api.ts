@@ -1,7 +1,11 @@
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { Bonus, BonusActiveCheck, BonusMinimumCheck, MessageResponse, UserBonus } from './contract';
+import { rewardAnswers } from './schemas/reward.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 const BONUSES = { type: 'Bonus' as const, id: 'LIST' };
+
+registerAnswers(rewardAnswers('client'));
 
 export const bonusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

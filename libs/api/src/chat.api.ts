@@ -1,5 +1,9 @@
 import { baseApi, request } from './base-api';
 import type { ChatConfig, ChatConversation, ChatHistoryRequest, ChatHistoryResponse, ChatReadRequest, ChatSendResponse, ChatUploadResponse, MessageResponse } from './contract';
+import { chatAnswers } from './schemas/chat.answers';
+import { registerAnswers } from './schemas/read-answer';
+
+registerAnswers(chatAnswers('client'));
 
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,9 @@
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { BannersResponse, InviteListResponse, MessageResponse, PageRequest } from './contract';
+import { rewardAnswers } from './schemas/reward.answers';
+import { registerAnswers } from './schemas/read-answer';
+
+registerAnswers(rewardAnswers('client'));
 
 export const inviteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -12,8 +12,12 @@ import type {
   SourceItem,
   WithdrawLimits,
 } from './contract';
+import { lookupAnswers } from './schemas/lookup.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 const LOOKUP = ['Lookup' as const];
+
+registerAnswers(lookupAnswers('client'));
 
 export const lookupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

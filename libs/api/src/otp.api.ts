@@ -1,5 +1,9 @@
 import { baseApi, request } from './base-api';
 import type { MessageResponse, OtpSendRequest, OtpSendResponse, OtpVerifyRequest } from './contract';
+import { accountAnswers } from './schemas/account.answers';
+import { registerAnswers } from './schemas/read-answer';
+
+registerAnswers(accountAnswers('client'));
 
 export const otpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

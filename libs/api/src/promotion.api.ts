@@ -1,9 +1,13 @@
 import { normalizePromotionCode } from '@wallet/domain';
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { CurrentPromotion, MessageResponse, Promotion } from './contract';
+import { rewardAnswers } from './schemas/reward.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 // Spec section 5: the code is upper-cased (and trimmed) before lookup and activation, whoever calls.
 const codeParam = (code: string) => ({ code: normalizePromotionCode(code) });
+
+registerAnswers(rewardAnswers('client'));
 
 export const promotionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,9 @@
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { MessageResponse, QrState } from './contract';
+import { walletAnswers } from './schemas/wallet.answers';
+import { registerAnswers } from './schemas/read-answer';
+
+registerAnswers(walletAnswers('client'));
 
 export const qrcodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,11 @@
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { BannersResponse, MessageResponse, PageRequest, RefundCheckResponse, RefundListResponse } from './contract';
+import { rewardAnswers } from './schemas/reward.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 const REFUNDS = { type: 'Refund' as const, id: 'LIST' };
+
+registerAnswers(rewardAnswers('client'));
 
 export const refundApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

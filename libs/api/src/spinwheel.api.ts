@@ -1,10 +1,14 @@
 import type { WalletStore } from './api-store';
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { ClaimCouponRequest, ClaimCouponResponse, CouponListResponse, SpinActiveResponse, SpinResult, SpinSetup } from './contract';
+import { spinAnswers } from './schemas/spin.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 const COUPONS = { type: 'Coupon' as const, id: 'LIST' };
 const WHEEL = { type: 'Spin' as const, id: 'SETUP' };
 const ACTIVE = { type: 'Spin' as const, id: 'ACTIVE' };
+
+registerAnswers(spinAnswers('client'));
 
 export const spinwheelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,9 @@
 import { baseApi, request } from './base-api';
 import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementResponse } from './contract';
+import { statementAnswers } from './schemas/statement.answers';
+import { registerAnswers } from './schemas/read-answer';
+
+registerAnswers(statementAnswers('client'));
 
 export const statementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

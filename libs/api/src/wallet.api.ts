@@ -4,6 +4,8 @@ import type { ApiError } from './api-error';
 import { baseApi, MONEY_TAGS, request } from './base-api';
 import type { AmountRequest, GameAccountCredentials, MessageResponse, TransferAllRequest, TransferRequest, WalletResponse } from './contract';
 import { uploadFile, type UploadProgress } from './upload-file';
+import { walletAnswers } from './schemas/wallet.answers';
+import { registerAnswers } from './schemas/read-answer';
 
 export interface TrueLinkInput {
   link: string;
@@ -19,6 +21,8 @@ export interface SlipUpload {
 const GAME_AND_MONEY = [...MONEY_TAGS, 'GameAccount' as const];
 
 // Money mutations are sent once: RTK Query never retries a mutation, and no retry wrapper is used.
+registerAnswers(walletAnswers('client'));
+
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<WalletResponse, void>({ query: () => request('getWallet'), providesTags: [{ type: 'Wallet', id: 'LIST' }, 'Wallet'] }),

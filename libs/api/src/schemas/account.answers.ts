@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { writeAnswer } from './answer-kit';
+import * as entity from './entities';
+import type { AnswerMode } from './extensions';
+
+/** Auth and account (spec section 7). */
+export function accountAnswers(mode: AnswerMode) {
+  return {
+    login: v.object({ token: v.pipe(v.string(), v.nonEmpty()) }),
+    validateAccount: writeAnswer,
+    createAccount: writeAnswer,
+    getProfile: entity.profile(mode),
+    updateProfile: writeAnswer,
+    updateBankAccountName: writeAnswer,
+    changePassword: writeAnswer,
+    sendOtp: v.object({ otpRef: v.string(), otpToken: v.string(), code: v.optional(v.string(), '') }),
+    verifyOtp: writeAnswer,
+  };
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { oneValue, stringList } from './answer-kit';
+import * as entity from './entities';
+import { extension, type AnswerMode } from './extensions';
+
+/** The lookups of spec section 7. */
+export function lookupAnswers(mode: AnswerMode) {
+  return {
+    lookupBanks: v.array(v.object({ code: v.string(), nameTH: v.string() })),
+    lookupDeposit: entity.depositLookup,
+    lookupConditions: stringList,
+    lookupAgreements: stringList,
+    lookupInfo: v.object({ name: v.string(), website: v.nullish(v.string(), '') }),
+    lookupNotice: oneValue(mode, 'notice', v.pipe(v.nullish(v.string()), v.transform((notice) => notice ?? ''))),
+    lookupContact: v.object({
+      contactText: v.nullish(v.string(), ''),
+      lineLink: v.nullish(v.string(), ''),
+      lineName: v.nullish(v.string(), ''),
+      lineQR: v.nullish(v.string(), ''),
+    }),
+    lookupWithdraw: v.object({ withdrawMin: v.number(), withdrawMax: v.number() }),
+    lookupSlip: v.pipe(
+      v.unknown(),
+      v.transform((body) => (body !== null && typeof body === 'object' ? body : {})),
+      v.object(extension(mode, 'slipSettings')),
+    ),
+    lookupSources: v.array(v.object({ code: v.string(), description: v.string() })),
+    lookupActive: v.object({ message: v.optional(v.string()) }),
+    lookupRegisterOtp: v.object({ registerOTP: v.boolean() }),
+    lookupEnableChatWidget: v.object({ enableChatWidget: v.boolean() }),
+  };
+}
