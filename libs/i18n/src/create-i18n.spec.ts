@@ -1,4 +1,4 @@
-import { createI18n } from './create-i18n';
+import { createI18n, preloadNamespaces } from './create-i18n';
 import { LOCALE_STORAGE_KEY } from './locale-storage';
 
 describe('createI18n', () => {
@@ -26,5 +26,17 @@ describe('createI18n', () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
     const i18n = await createI18n({ defaultLocale: 'th' });
     expect(i18n.language).toBe('th');
+  });
+
+  it("starts with the first screen's texts only; a feature's texts load with it and follow a language change", async () => {
+    const i18n = await createI18n({ defaultLocale: 'en' });
+    expect(i18n.hasLoadedNamespace('auth')).toBe(true);
+    expect(i18n.hasLoadedNamespace('errors')).toBe(true);
+    expect(i18n.hasLoadedNamespace('wallet')).toBe(false);
+    await preloadNamespaces('wallet');
+    expect(i18n.t('wallet:deposit.title')).toBe('Deposit');
+    await i18n.changeLanguage('th');
+    expect(i18n.t('wallet:deposit.title')).not.toBe('Deposit');
+    expect(i18n.t('wallet:deposit.title')).not.toBe('deposit.title');
   });
 });

@@ -2,30 +2,43 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@wallet/config';
-import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+import { DEFAULT_NAMESPACE, FIRST_LOAD_NAMESPACES, type FeatureNamespace } from './namespaces';
 import { isLocale, readStoredLocale, storeLocale } from './locale-storage';
 
 type LanguageResources = Record<string, unknown>;
 
-// Dynamic imports keep every language but the active one out of the first load.
-const loaders: Record<Locale, () => Promise<{ resources: LanguageResources }>> = {
-  th: () => import('./locales/th'),
-  lo: () => import('./locales/lo'),
-  en: () => import('./locales/en'),
+// Dynamic imports keep every language but the active one out of the first load, and each
+// feature's texts out of it until the feature loads.
+const firstLoad: Record<Locale, () => Promise<{ resources: LanguageResources }>> = {
+  th: () => import('./locales/th-first-load'),
+  lo: () => import('./locales/lo-first-load'),
+  en: () => import('./locales/en-first-load'),
 };
 
-function loadNamespace(language: string, namespace: string) {
+type JsonModule = Promise<{ default: unknown }>;
+const featureTexts: Record<Locale, Record<FeatureNamespace, () => JsonModule>> = {
+  th: { wallet: () => import('./locales/th/wallet.json'), bonus: () => import('./locales/th/bonus.json'), spin: () => import('./locales/th/spin.json'), chat: () => import('./locales/th/chat.json') },
+  lo: { wallet: () => import('./locales/lo/wallet.json'), bonus: () => import('./locales/lo/bonus.json'), spin: () => import('./locales/lo/spin.json'), chat: () => import('./locales/lo/chat.json') },
+  en: { wallet: () => import('./locales/en/wallet.json'), bonus: () => import('./locales/en/bonus.json'), spin: () => import('./locales/en/spin.json'), chat: () => import('./locales/en/chat.json') },
+};
+
+function loadNamespace(language: string, namespace: string): Promise<unknown> {
   if (!isLocale(language)) return Promise.resolve({});
-  return loaders[language]().then(({ resources }) => resources[namespace] ?? {});
+  if (namespace in featureTexts[language]) return featureTexts[language][namespace as FeatureNamespace]().then((module) => module.default);
+  return firstLoad[language]().then(({ resources }) => resources[namespace] ?? {});
 }
 
 export interface I18nOptions {
   defaultLocale: Locale;
 }
 
+// The app's one instance, for the feature loaders (preloadNamespaces); tests make their own.
+let appInstance: i18n | null = null;
+
 /**
  * Starts i18next in the remembered language (or the region default) and remembers every later
- * choice. Resolves once the active language is loaded so the first paint is already translated.
+ * choice. Resolves once the first-load namespaces of the active language are in, so the first
+ * paint is already translated; a feature's namespace loads with the feature.
  */
 export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -41,10 +54,19 @@ export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> 
       lng: readStoredLocale(defaultLocale),
       fallbackLng: false,
       supportedLngs: ['th', 'lo', 'en'],
-      ns: [...NAMESPACES],
+      ns: [...FIRST_LOAD_NAMESPACES],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  appInstance = instance;
   return instance;
+}
+
+/**
+ * Loads feature namespaces in the active language (and keeps them loaded across a language
+ * change): a feature's loader waits for its texts with its code, so it never paints keys.
+ */
+export async function preloadNamespaces(...namespaces: FeatureNamespace[]): Promise<void> {
+  await appInstance?.loadNamespaces(namespaces);
 }

@@ -1,4 +1,4 @@
-// One chunk per language: every namespace of 'en' loads together when the language is chosen.
+// Every namespace of 'en' at once, for tests and checks; the app loads them in parts (create-i18n.ts).
 import common from './en/common.json';
 import auth from './en/auth.json';
 import wallet from './en/wallet.json';

@@ -1,4 +1,4 @@
-// One chunk per language: every namespace of 'lo' loads together when the language is chosen.
+// Every namespace of 'lo' at once, for tests and checks; the app loads them in parts (create-i18n.ts).
 import common from './lo/common.json';
 import auth from './lo/auth.json';
 import wallet from './lo/wallet.json';

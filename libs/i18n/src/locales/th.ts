@@ -1,4 +1,4 @@
-// One chunk per language: every namespace of 'th' loads together when the language is chosen.
+// Every namespace of 'th' at once, for tests and checks; the app loads them in parts (create-i18n.ts).
 import common from './th/common.json';
 import auth from './th/auth.json';
 import wallet from './th/wallet.json';

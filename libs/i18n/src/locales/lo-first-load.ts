@@ -1,0 +1,7 @@
+// What the first screen of any visit needs in 'lo': the shared texts, the public screens and the
+// error table. Each feature's namespace loads with the feature (locales/lo/<namespace>.json).
+import common from './lo/common.json';
+import auth from './lo/auth.json';
+import errors from './lo/errors.json';
+
+export const resources = { common, auth, errors };
