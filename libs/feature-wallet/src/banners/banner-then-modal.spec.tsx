@@ -58,4 +58,36 @@ describe('banner then modal (spec section 2)', () => {
     renderGate('refund');
     await waitFor(() => expect(screen.getByText('the refund modal')).toBeInTheDocument());
   });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:msgbox(1)'])(
+    'shows no banner picture from %p, and keeps its text',
+    async (image) => {
+      answerBanners('invite', [{ image, html: '<p>Invite a friend</p>' }]);
+      renderGate('invite');
+      const dialog = await screen.findByRole('dialog', { name: 'News & promotions' });
+      expect(await screen.findByText('Invite a friend')).toBeInTheDocument();
+      expect(dialog.querySelector('img')).toBeNull();
+    },
+  );
+
+  it('shows a banner picture from a web address or a path of this site', async () => {
+    answerBanners('refund', [
+      { image: 'https://cdn.example.test/refund.png', html: '' },
+      { image: '/banners/second.png', html: '' },
+    ]);
+    const user = userEvent.setup();
+    renderGate('refund');
+    const dialog = await screen.findByRole('dialog', { name: 'News & promotions' });
+    await waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.test/refund.png'));
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(dialog.querySelector('img[src="/banners/second.png"]')).not.toBeNull());
+  });
+
+  it('keeps no script address in a link of a banner', async () => {
+    answerBanners('invite', [{ image: '', html: '<a href="javascript:alert(1)">Read more</a> <a href=" JavaScript:alert(1)">More</a>' }]);
+    renderGate('invite');
+    const link = await screen.findByText('Read more');
+    expect(link).not.toHaveAttribute('href');
+    expect(screen.getByText('More')).not.toHaveAttribute('href');
+  });
 });

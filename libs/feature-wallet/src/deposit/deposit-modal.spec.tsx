@@ -57,6 +57,40 @@ describe('deposit modal: choosing a way', () => {
     expect(screen.queryByRole('tab', { name: 'QR code' })).not.toBeInTheDocument();
   });
 
+  describe('without the currency extension (spec section 3 wallet: no profile.currency)', () => {
+    const { currency: _extension, ...specProfile } = walletAnswer().profile;
+    const specWallet = () => server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: specProfile }))));
+
+    it('shows a Laos member whose deposit accounts are all in baht the baht accounts, in baht', async () => {
+      specWallet();
+      const bahtOnly = depositLookup();
+      server.use(http.get(`${API}/api/lookup/deposit`, () => HttpResponse.json({ ...bahtOnly, banks: bahtOnly.banks.filter((bank) => bank.currency === 'BAHT') })));
+      const user = userEvent.setup();
+      renderWallet(<DepositModal onClose={jest.fn()} />, { region: 'la' });
+      expect(await screen.findByRole('listitem', { name: 'Kasikornbank' })).toHaveTextContent('042-123-4567');
+      await user.click(screen.getByRole('tab', { name: 'QR code' }));
+      expect(await screen.findByText('Minimum 1.00 baht')).toBeInTheDocument();
+    });
+
+    it('shows a Laos member every account, kip and baht, when the accounts do not tell the currency, and amounts without one', async () => {
+      specWallet();
+      const user = userEvent.setup();
+      renderWallet(<DepositModal onClose={jest.fn()} />, { region: 'la' });
+      expect(await screen.findByRole('listitem', { name: 'BCEL' })).toHaveTextContent('0101000123456');
+      expect(screen.getByRole('listitem', { name: 'Kasikornbank' })).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'QR code' }));
+      expect(await screen.findByText('Minimum 1.00')).toBeInTheDocument();
+      expect(screen.queryByText(/baht|kip/)).not.toBeInTheDocument();
+    });
+
+    it('keeps a Thai member in baht whatever the accounts say', async () => {
+      specWallet();
+      renderWallet(<DepositModal onClose={jest.fn()} />);
+      expect(await screen.findByRole('listitem', { name: 'Kasikornbank' })).toBeInTheDocument();
+      expect(screen.queryByRole('listitem', { name: 'BCEL' })).not.toBeInTheDocument();
+    });
+  });
+
   it('switches to a plain list of the bank accounts when the server says manual', async () => {
     server.use(http.get(`${API}/api/lookup/deposit`, () => HttpResponse.json(depositLookup({ isManual: true }))));
     renderWallet(<DepositModal onClose={jest.fn()} />);

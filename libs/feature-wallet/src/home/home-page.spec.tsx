@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '@wallet/config';
+import { depositHandlers, depositLookup } from '../testing/deposit-answers';
 import { API, game, homeHandlers, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
 import { HomePage } from './home-page';
 
@@ -93,6 +94,45 @@ describe('member home', () => {
     expect(claims).toBe(1);
   });
 
+  it('receives the invite bonus once for two taps in one frame, and offers it again only once the wallet is read again', async () => {
+    let claims = 0;
+    let walletReads = 0;
+    let answerWallet: () => void = () => undefined;
+    server.use(
+      http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json([])),
+      http.get(`${API}/api/invite/bonus`, () => {
+        claims += 1;
+        return HttpResponse.json({ message: 'INVITE_BONUS_SUCCESS' });
+      }),
+      http.get(`${API}/api/wallet`, async () => {
+        walletReads += 1;
+        // Arrival reads the wallet twice; the reading after the claim is held back.
+        if (walletReads <= 2) return HttpResponse.json(walletAnswer());
+        await new Promise<void>((resolve) => (answerWallet = resolve));
+        return HttpResponse.json(walletAnswer({ invite: { amount: 0, success: 2, fail: 1 } }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWallet(<HomePage />);
+    await waitFor(() => expect(walletReads).toBe(2));
+    const receive = await screen.findByRole('button', { name: 'Receive' });
+    await user.click(receive);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Receive invite bonus' });
+    const confirm = within(dialog).getByRole('button', { name: 'Receive bonus' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Invite bonus received')).toBeInTheDocument();
+    // Right after the answer the wallet still shows the bonus: receive is not offered again.
+    expect(receive).toBeDisabled();
+    fireEvent.click(receive);
+    expect(screen.queryByRole('alertdialog', { name: 'Receive invite bonus' })).not.toBeInTheDocument();
+    await waitFor(() => expect(walletReads).toBe(3));
+    answerWallet();
+    await waitFor(() => expect(screen.getByText('Invite bonus').parentElement).toHaveTextContent('0.00'));
+    expect(receive).toBeDisabled();
+    expect(claims).toBe(1);
+  });
+
   it('shows a refused invite bonus in a danger toast', async () => {
     server.use(
       http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json([])),
@@ -124,6 +164,36 @@ describe('member home', () => {
     expect(within(slots).getByRole('button', { name: /JOKER.*12\.00.*×10.*120\.00/ })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Lotto' })).getByRole('button', { name: /HUAYHD.*Open account/ })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Sports & casino' })).getByRole('button', { name: /UFABET.*80\.00/ })).toBeInTheDocument();
+  });
+
+  it('draws a game logo only from a web address or a path of this site', async () => {
+    server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ slots: [game({ code: 'PG', logo: 'javascript:alert(1)' }), game({ code: 'JOKER', logo: '/logo/JOKER.svg' })] }))));
+    renderWallet(<HomePage />);
+    const slots = await screen.findByRole('region', { name: 'Slots' });
+    expect(within(slots).getByRole('button', { name: /PG/ }).querySelector('img')).toBeNull();
+    expect(within(slots).getByRole('button', { name: /JOKER/ }).querySelector('img')).toHaveAttribute('src', '/logo/JOKER.svg');
+  });
+
+  it('shows a Laos member the balance without a currency sign when nothing tells the currency', async () => {
+    const { currency: _extension, ...specProfile } = walletAnswer().profile;
+    server.use(
+      http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: specProfile }))),
+      ...depositHandlers(),
+    );
+    renderWallet(<HomePage />, { region: 'la' });
+    await waitFor(() => expect(total()).toHaveTextContent('1,342.75'));
+    expect(total()).not.toHaveTextContent(/[฿₭]/);
+  });
+
+  it('shows a Laos member the balance in baht when every deposit account is in baht', async () => {
+    const { currency: _extension, ...specProfile } = walletAnswer().profile;
+    const lookup = depositLookup();
+    server.use(
+      http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: specProfile }))),
+      http.get(`${API}/api/lookup/deposit`, () => HttpResponse.json({ ...lookup, banks: lookup.banks.filter((bank) => bank.currency === 'BAHT') })),
+    );
+    renderWallet(<HomePage />, { region: 'la' });
+    await waitFor(() => expect(total()).toHaveTextContent('1,342.75฿'));
   });
 
   it('shows the balance in kip for a Laos member who holds LAK', async () => {
@@ -195,5 +265,46 @@ describe('the English bank account name', () => {
     renderWallet(<HomePage />);
     await waitFor(() => expect(total()).toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument();
+  });
+
+  describe("without the wallet's bankCode (an extension): the profile's (spec section 3 Profile)", () => {
+    function specBank(profileBankCode: string) {
+      let profileReads = 0;
+      server.use(
+        http.get(`${API}/api/wallet`, () =>
+          HttpResponse.json(walletAnswer({ bankAccount: { bankAccountName: 'สมชาย ใจดี', bankAccountNo: '1234567890', bank: { nameTH: 'ธนาคาร' } } })),
+        ),
+        http.get(`${API}/api/account/profile`, () => {
+          profileReads += 1;
+          return HttpResponse.json({ _id: 'm1', username: '0812345678', name: 'Somchai', createdAt: '2026-01-02T03:04:05Z', coin: 12, bankCode: profileBankCode, bankAccountName: 'สมชาย ใจดี', bankAccountNo: '1234567890' });
+        }),
+      );
+      return () => profileReads;
+    }
+
+    it('asks a KTB member for the English name, and sends the bank code the profile gives', async () => {
+      specBank('KTB');
+      let sent: unknown = null;
+      server.use(
+        http.put(`${API}/api/account/bankAccountName`, async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ message: 'SUCCESS' });
+        }),
+      );
+      const user = userEvent.setup();
+      renderWallet(<HomePage />);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit bank account name' });
+      await user.type(within(dialog).getByLabelText('Account name (English)'), 'somchai jaidee');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(sent).toEqual({ bankCode: 'KTB', bankAccountName: 'SOMCHAI JAIDEE' }));
+    });
+
+    it('does not ask a KBANK member', async () => {
+      const profileReads = specBank('KBANK');
+      renderWallet(<HomePage />);
+      await waitFor(() => expect(profileReads()).toBe(1));
+      await waitFor(() => expect(total()).toBeInTheDocument());
+      expect(screen.queryByRole('dialog', { name: 'Edit bank account name' })).not.toBeInTheDocument();
+    });
   });
 });
