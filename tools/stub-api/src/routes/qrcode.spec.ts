@@ -75,3 +75,18 @@ describe('QR deposits', () => {
     expect(stub.server.store.state.qrcodes.size).toBe(0);
   });
 });
+
+describe('QR deposits against the spec-only stand-in (STUB_SHAPES=spec)', () => {
+  const stub = withTestServer({ options: { shapes: 'spec' }, freshEachTest: true });
+  const get = (provider: string) => stub.server.call('GET', `/api/qrcode/${provider}`, { token: stub.token });
+
+  it('gives the QR state of spec section 3 only: a paid code is simply gone, before its expiry', async () => {
+    const created = (await stub.server.call('POST', '/api/qrcode/KBANK', { token: stub.token, body: { amount: 100 } })).body;
+    expect(Object.keys(created).sort()).toEqual(['amount', 'expireIn', 'hasQrcode', 'message', 'qrcode', 'qrcodeId']);
+    expect(created).toMatchObject({ hasQrcode: true, amount: 100 });
+    expect((await stub.server.call('POST', `/__dev/qrcode/${created.qrcodeId}/pay`)).status).toBe(200);
+    const paid = (await get('KBANK')).body;
+    expect(paid).toMatchObject({ hasQrcode: false });
+    expect(paid).not.toHaveProperty('status');
+  });
+});
