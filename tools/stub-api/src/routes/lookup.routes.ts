@@ -20,10 +20,11 @@ const askerCurrency = (store: StubStore, request: FastifyRequest): Currency => s
 
 export const lookupRoutes = {
   lookupBanks: open(({ store }): BankListItem[] => store.banks().map(({ code, nameTH }) => ({ code, nameTH }))),
+  // Each member is offered accounts in the currency they hold; the phone wallet (TrueMoney) takes baht only.
   lookupDeposit: member(
-    ({ store }): DepositLookup => ({
-      banks: store.depositBanks(),
-      wallets: store.fixture.wallets,
+    ({ store, member: me }): DepositLookup => ({
+      banks: store.depositBanks(me.currency),
+      wallets: me.currency === 'BAHT' ? store.fixture.wallets : [],
       isManual: store.state.site.isManual,
     }),
   ),

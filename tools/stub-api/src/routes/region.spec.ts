@@ -62,12 +62,21 @@ describe('the Laos site', () => {
     expect((await stub.server.call('POST', '/api/account', { body: { ...NEWCOMER, bankCode: 'KBANK', currency: 'LAK' } })).body.message).toBe('INVALID_BANK');
   });
 
-  it('lists the transfer accounts of Lao banks, in kip and in baht, and the payment providers', async () => {
+  it('offers a kip member the kip accounts of Lao banks only: no baht account, no payment provider, no phone wallet', async () => {
     const lookup = (await stub.server.call('GET', '/api/lookup/deposit', { token: stub.token })).body;
-    const transfers = lookup.banks.filter((account: { bankType: string }) => account.bankType !== 'PAYMENT');
-    expect(transfers.map((account: { bankCode: string }) => account.bankCode)).toEqual(['BCEL', 'LDB', 'JDB']);
-    expect(transfers.every((account: { bank: { nameTH: string } }) => LAO.test(account.bank.nameTH))).toBe(true);
-    expect(new Set(transfers.map((account: { currency: string }) => account.currency))).toEqual(new Set(['LAK', 'BAHT']));
+    expect(lookup.banks.map((account: { bankCode: string }) => account.bankCode)).toEqual(['BCEL', 'LDB']);
+    expect(lookup.banks.every((account: { bank: { nameTH: string }; currency: string }) => LAO.test(account.bank.nameTH) && account.currency === 'LAK')).toBe(true);
+    expect(lookup.wallets).toEqual([]);
+  });
+
+  it('offers a baht member of the Laos site the baht accounts: a Lao bank in baht and the payment providers', async () => {
+    const payload = { ...NEWCOMER, username: '2055599999', bankCode: 'BCEL', bankAccountNo: '5550002222', currency: 'BAHT' };
+    expect((await stub.server.call('POST', '/api/account', { body: payload })).status).toBe(200);
+    const token = await stub.server.login(payload.username, payload.password);
+    const lookup = (await stub.server.call('GET', '/api/lookup/deposit', { token })).body;
+    expect(lookup.banks.map((account: { bankCode: string }) => account.bankCode)).toEqual(expect.arrayContaining(['JDB', 'WW', 'PAYTIMZ']));
+    expect(lookup.banks.every((account: { currency: string }) => account.currency === 'BAHT')).toBe(true);
+    expect(lookup.wallets.length).toBeGreaterThan(0);
   });
 
   it('gives the demo member kip: a Lao bank, amounts converted and the statement still adding up', async () => {

@@ -149,9 +149,14 @@ export class StubStore {
   }
 
   /** The deposit lookup's accounts: transfers to the region's banks, and the payment providers. */
-  depositBanks(): DepositBankAccount[] {
+  /**
+   * The receiving accounts a member holding `currency` may pay into: the site's banks and the
+   * payment providers, in that currency only (a kip member of the Laos site is offered no baht
+   * account), as a real backend answers each member.
+   */
+  depositBanks(currency: Currency): DepositBankAccount[] {
     const codes = new Set(this.banks().map((bank) => bank.code));
-    return this.fixture.depositBanks.filter((account) => account.bankType === 'PAYMENT' || codes.has(account.bankCode));
+    return this.fixture.depositBanks.filter((account) => account.currency === currency && (account.bankType === 'PAYMENT' || codes.has(account.bankCode)));
   }
 
   gameOf(code: string) {
