@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
@@ -139,8 +139,9 @@ describe('slip upload progress', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Uploading...' });
     expect(bar).not.toHaveAttribute('value');
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-    // The sheet cannot be dismissed while the upload is in flight.
-    expect(within(screen.getByRole('dialog', { name: 'Deposit' })).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    // The sheet cannot be dismissed while the upload is in flight (the store tells the sheet a
+    // moment after the button, which reads the call it started at once).
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Deposit' })).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument());
 
     const [xhr] = FakeXhr.sent;
     expect(xhr.url).toBe(`${API}/api/wallet/slip`);

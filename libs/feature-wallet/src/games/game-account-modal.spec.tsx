@@ -200,6 +200,15 @@ describe('web play is offered only when there is something to open (spec section
     expect(within(dialog).queryByRole('button', { name: 'Play on web' })).not.toBeInTheDocument();
   });
 
+  it('says so when a game has nothing to open at all', async () => {
+    wallet = walletAnswer({ slots: [game({ code: 'SLOTXO', web: null, android: null, ios: '' })] });
+    renderModal('SLOTXO');
+    const dialog = await screen.findByRole('dialog', { name: 'SLOTXO' });
+    await within(dialog).findByText('slotxouser');
+    expect(within(dialog).queryByRole('button', { name: /^Play on/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Game link not available')).toBeInTheDocument();
+  });
+
   it('offers web play for an auto-login provider without a web link', async () => {
     wallet = walletAnswer({ slots: [game({ code: 'PG', web: null, android: null, ios: null })] });
     renderModal('PG');
@@ -315,11 +324,12 @@ describe('money moves once (issue 16: a quick second tap)', () => {
     fireEvent.click(transferAll);
     expect(await screen.findByText('All your wallet money is now in the game')).toBeInTheDocument();
     fireEvent.click(transferAll);
-    // Nor does Play move money on figures the screen has not read again: it does not even start.
+    // Nor does Play move money on figures the screen has not read again: it does not even start
+    // (a Play that ran would keep transfer all disabled until it had asked for its link).
     const play = within(dialog).getByRole('button', { name: 'Play on web' });
     fireEvent.click(play);
+    await waitFor(() => expect(transferAll).toBeEnabled());
     expect(play).toBeEnabled();
-    expect(transferAll).toBeEnabled();
     expect(calls).toEqual(['transferAll {"to":"PG"}']);
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorText, MoneyErrorText } from '@wallet/api';
 import type { PlayTarget } from '@wallet/domain';
 import { Alert, Button } from '@wallet/ui';
-import { Actions } from './game-account.styles';
+import { Actions, Note } from './game-account.styles';
 import type { PlayProblem } from './use-play-game';
 
 const LABEL_KEYS = { android: 'game.playAndroid', ios: 'game.playIos', web: 'game.playWeb' } as const;
@@ -24,7 +24,7 @@ export interface PlayButtonsProps {
   onPlay: (target: PlayTarget) => void;
 }
 
-/** Play on Android, iOS or the web, as the game offers them; each shows its pending state. */
+/** Play on Android, iOS or the web, as the game offers them (none: says so); each shows its pending state. */
 export function PlayButtons({ targets, playing, problem, disabled, onPlay }: PlayButtonsProps) {
   const { t } = useTranslation('wallet');
   return (
@@ -34,6 +34,7 @@ export function PlayButtons({ targets, playing, problem, disabled, onPlay }: Pla
           <PlayProblemText problem={problem} />
         </Alert>
       )}
+      {targets.length === 0 && <Note>{t('game.noLink')}</Note>}
       <Actions>
         {targets.map((target) => (
           <Button key={target} onClick={() => onPlay(target)} busy={playing === target} disabled={disabled || (playing !== null && playing !== target)}>
