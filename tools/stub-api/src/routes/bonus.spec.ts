@@ -61,6 +61,8 @@ describe('bonuses, promotions and refunds', () => {
     await clear();
     const before = demo().wallet;
     expect((await get('/api/refund/receive')).status).toBe(200);
+    expect(demo().wallet).toBe(before);
+    expect((await get('/api/refund/addWallet')).status).toBe(200);
     expect(demo().wallet).toBe(before + 7525);
     expect((await get('/api/refund/addWallet')).body.message).toBe('NO_REFUND');
     const refunds = await stub.server.call('POST', '/api/refund', { token: stub.token, body: { page: 1, limit: 10 } });
