@@ -2,9 +2,10 @@
 // works on a member it registers itself (support/member.ts), so none depends on another's money.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
 import { launchBrowser, openPage, pathOf, type Build } from './support/browser';
+import { goToPage, statementCards } from './support/journeys';
 import { api, MEMBER_PASSWORD, memberPage, newMember } from './support/member';
 import { stubDev } from './support/stub';
 import { text } from './support/texts';
@@ -22,15 +23,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser?.close());
-
-const statementCards = (page: Page) => page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
-
-/** Scrolls the page's number clear of the fixed menu, as a member would, and taps it. */
-async function goToPage(page: Page, number: number) {
-  const button = page.getByRole('button', { name: `Page ${number}`, exact: true });
-  await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await button.click();
-}
 
 describe('refund into the wallet', () => {
   for (const build of BUILD_LIST) {

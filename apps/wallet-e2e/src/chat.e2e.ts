@@ -4,8 +4,9 @@
 // scripted agent's replies in real time.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
+import { openChat, sendChat } from './support/journeys';
 import { memberPage, newMember } from './support/member';
 import { stubDev } from './support/stub';
 import { text } from './support/texts';
@@ -18,21 +19,6 @@ before(async () => {
 });
 after(() => browser?.close());
 
-async function openChat(page: Page) {
-  await page.getByRole('button', { name: 'Open chat' }).click();
-  const panel = page.getByRole('dialog', { name: 'Chat with support' });
-  await panel.waitFor();
-  // Joined: the header no longer says it is connecting.
-  await panel.getByText('Connecting...').waitFor({ state: 'detached', timeout: 10_000 });
-  return panel;
-}
-
-async function send(page: Page, said: string) {
-  const box = page.getByRole('textbox', { name: 'Type a message...' });
-  await box.fill(said);
-  await box.press('Enter');
-}
-
 for (const build of ['th', 'la'] as const) {
   describe(`the chat widget in the ${build === 'th' ? 'Thai' : 'Laos'} build`, () => {
     before(() => stubDev(build, 'site', { enableChatWidget: true }));
@@ -42,7 +28,7 @@ for (const build of ['th', 'la'] as const) {
       await page.getByText('Need help? Chat with us').waitFor();
       const panel = await openChat(page);
       assert.match((await page.evaluate(() => window.localStorage.getItem('wallet.chatGuestId'))) ?? '', /^guest-/);
-      await send(page, 'help');
+      await sendChat(page, 'help');
       await panel.getByText('What do you need help with?').waitFor({ timeout: 10_000 });
       await panel.getByRole('button', { name: 'Deposit' }).click();
       await panel.getByText(/How would you like to deposit\?/).waitFor({ timeout: 10_000 });
@@ -71,7 +57,7 @@ for (const build of ['th', 'la'] as const) {
       const member = await newMember(build, 'Chat Tester');
       const page = await memberPage(browser, build, '/user/home', member.token);
       const panel = await openChat(page);
-      await send(page, 'bonus');
+      await sendChat(page, 'bonus');
       await panel.getByRole('region', { name: 'Our current bonuses:' }).waitFor({ timeout: 10_000 });
       await panel.getByRole('heading', { name: 'Welcome bonus' }).waitFor();
       await page.getByTestId('chat-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });

@@ -5,9 +5,10 @@
 // Laos build. Every test registers its own member.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, type Build } from './support/browser';
-import { api, memberPage, newMember, type Member } from './support/member';
+import { makeQr, openDeposit as openDepositOf } from './support/journeys';
+import { api, newMember, type Member } from './support/member';
 import { stubDev } from './support/stub';
 import { text } from './support/texts';
 
@@ -34,22 +35,7 @@ const bahtMember = (build: Build) => newMember(build, 'Deposit Tester', 'BAHT');
 
 const walletAmount = async (build: Build, member: Member) => (await api<{ wallet: { amount: number } }>(build, 'GET', '/api/wallet', undefined, member.token)).wallet.amount;
 
-/** Home with the deposit modal open. */
-async function openDeposit(build: Build, member: Member, language: 'th' | 'lo' | 'en' = 'en'): Promise<{ page: Page; dialog: ReturnType<Page['getByRole']> }> {
-  const page = await memberPage(browser, build, '/user/home', member.token, { language });
-  await page.getByRole('button', { name: text(language, 'wallet', 'home.tile.deposit'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: text(language, 'wallet', 'deposit.title') });
-  await dialog.waitFor();
-  return { page, dialog };
-}
-
-async function makeQr(dialog: ReturnType<Page['getByRole']>, amount: string) {
-  await dialog.getByRole('tab', { name: 'QR code' }).click();
-  await dialog.getByLabel('Provider').selectOption('KBANK');
-  await dialog.getByRole('button', { name: amount, exact: true }).click();
-  await dialog.getByRole('button', { name: 'Create QR code' }).click();
-  await dialog.getByRole('timer').waitFor();
-}
+const openDeposit = (build: Build, member: Member, language: 'th' | 'lo' | 'en' = 'en') => openDepositOf(browser, build, member, language);
 
 describe('QR deposit', () => {
   for (const build of BUILD_LIST) {

@@ -4,10 +4,11 @@
 // stand-in's demo deposit, so none depends on another's money.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
 import { launchBrowser, type Build } from './support/browser';
-import { api, memberPage, newMember, type Member } from './support/member';
+import { activate, figure, mainWalletReads, openHome as openJourneyHome, transfer } from './support/journeys';
+import { api, newMember, type Member } from './support/member';
 
 const BUILD_LIST: Build[] = ['th', 'la'];
 
@@ -28,9 +29,6 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/** A figure as home shows it ('1,234.50฿') read back as a number. */
-const figure = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-
 async function fundedMember(build: Build, amount: number): Promise<Member> {
   const member = await newMember(build, 'Home Tester');
   await api(build, 'POST', '/api/wallet/add', { amount }, member.token);
@@ -39,42 +37,7 @@ async function fundedMember(build: Build, amount: number): Promise<Member> {
 
 const walletOf = (build: Build, member: Member) => api<WalletResponse>(build, 'GET', '/api/wallet', undefined, member.token);
 
-async function openHome(build: Build, member: Member): Promise<Page> {
-  const page = await memberPage(browser, build, '/user/home', member.token);
-  await page.getByRole('status', { name: 'Total balance' }).waitFor();
-  return page;
-}
-
-/** Waits until the main wallet's figure on home reads `expected`. */
-async function mainWalletReads(page: Page, expected: number) {
-  const line = page.getByText('Main wallet').locator('..');
-  let shown = NaN;
-  for (let tries = 0; tries < 50 && shown !== expected; tries += 1) {
-    shown = figure((await line.innerText()).replace('Main wallet', ''));
-    if (shown !== expected) await page.waitForTimeout(100);
-  }
-  assert.equal(shown, expected, 'the main wallet on home');
-}
-
-async function transfer(page: Page, from: string, to: string, amount: string) {
-  await page.getByRole('button', { name: 'Transfer', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Transfer' });
-  await dialog.getByLabel('From').selectOption(from);
-  await dialog.getByLabel('To').selectOption(to);
-  await dialog.getByLabel('Amount').fill(amount);
-  await dialog.getByRole('button', { name: 'Transfer only' }).click();
-  // An earlier transfer's toast may still show: wait for this one.
-  await page.getByText('Transfer successful').last().waitFor();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function activate(page: Page, code: string) {
-  await page.getByRole('button', { name: new RegExp(`^${code}`) }).first().click();
-  const dialog = page.getByRole('dialog', { name: code });
-  await dialog.getByRole('button', { name: 'Activate account' }).click();
-  await dialog.getByRole('button', { name: 'Copy password' }).waitFor();
-  return dialog;
-}
+const openHome = (build: Build, member: Member) => openJourneyHome(browser, build, member);
 
 describe('the total and transfers', () => {
   for (const build of BUILD_LIST) {
