@@ -31,7 +31,7 @@ export { LanguageSelect } from './language-select';
 export { LauncherClearance } from './launcher-clearance';
 export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
-export { CURRENCY_SIGN, Money, type MoneyProps, type MoneySize } from './money';
+export { CURRENCY_SIGN, Money, currencySign, moneyHeader, type MoneyProps, type MoneySize } from './money';
 export { Card, MainLandmark, Page, PageTitle, SectionHead } from './page';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';

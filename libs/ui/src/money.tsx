@@ -4,6 +4,16 @@ import type { Currency } from '@wallet/config';
 /** The sign shown once beside a figure (visual direction: the member's currency, not repeated in every cell). */
 export const CURRENCY_SIGN: Record<Currency, string> = { BAHT: '฿', LAK: '₭' };
 
+/** The sign of the member's currency, or nothing while it is unknown: no sign rather than a wrong one. */
+export function currencySign(currency: Currency | null): string {
+  return currency ? CURRENCY_SIGN[currency] : '';
+}
+
+/** A money column's header: 'Amount (฿)', or just 'Amount' while the member's currency is unknown. */
+export function moneyHeader(header: string, currency: Currency | null): string {
+  return currency ? `${header} (${CURRENCY_SIGN[currency]})` : header;
+}
+
 const Figure = styled.span<{ $size: MoneySize }>`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ $size }) => ($size === 'body' ? 'inherit' : 700)};
@@ -22,16 +32,17 @@ export type MoneySize = 'body' | 'large' | 'hero';
 export interface MoneyProps {
   /** Already formatted by domain's formatMoney ('1,234.50' or '-'). */
   amount: string;
-  currency: Currency;
+  /** The member's currency; null while it is not known (the figure then has no sign). */
+  currency: Currency | null;
   size?: MoneySize;
 }
 
-/** A money figure in tabular digits with the member's currency sign beside it. */
+/** A money figure in tabular digits with the member's currency sign beside it, when it is known. */
 export function Money({ amount, currency, size = 'body' }: MoneyProps) {
   return (
     <Figure $size={size}>
       {amount}
-      <small>{CURRENCY_SIGN[currency]}</small>
+      {currency && <small>{CURRENCY_SIGN[currency]}</small>}
     </Figure>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberCurrency, type Slip } from '@wallet/api';
 import { formatDateTime, formatMoney, slipReasonKey, statementStatus, type TransactionStatus } from '@wallet/domain';
-import { CURRENCY_SIGN } from '@wallet/ui';
+import { currencySign } from '@wallet/ui';
 import { StatusBadge } from '../statement/statement.styles';
 import { SlipImageLink } from './slip-image-link';
 import { SlipCard, SlipCards, SlipMeta } from './slips.styles';
@@ -19,16 +19,16 @@ export function SlipEntries({ slips }: { slips: readonly Slip[] }) {
   if (slips.length === 0) return <p>{t('wallet:slip.empty')}</p>;
   return (
     <SlipCards aria-label={t('wallet:slip.title')}>
-      {slips.map((slip) => {
+      {slips.map((slip, index) => {
         const status = statementStatus(slip.status);
         // Spec section 8: only a failed slip shows its reason, and only a known one.
         const reason = status === 'failed' ? slipReasonKey(slip.note) : null;
         return (
-          <SlipCard key={slip._id}>
+          <SlipCard key={slip._id ?? index}>
             <div>
               <strong>
                 {formatMoney(slip.amount)}
-                <small>{CURRENCY_SIGN[currency]}</small>
+                {currency && <small>{currencySign(currency)}</small>}
               </strong>
               <span>
                 <StatusBadge $status={status}>{t(STATUS_KEYS[status])}</StatusBadge>

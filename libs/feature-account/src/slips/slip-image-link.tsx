@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLazySlipUrlQuery } from '@wallet/api';
+import { safeAddress } from '@wallet/domain';
 import { Button, useToast } from '@wallet/ui';
 
 /**
@@ -8,7 +9,7 @@ import { Button, useToast } from '@wallet/ui';
  * at the tap, before the answer, so browsers do not block it as a pop-up.
  */
 export function SlipImageLink({ reference }: { reference: string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'errors']);
   const toast = useToast();
   const [lookUp, { isFetching }] = useLazySlipUrlQuery();
 
@@ -16,12 +17,14 @@ export function SlipImageLink({ reference }: { reference: string }) {
     const tab = window.open('', '_blank');
     const result = await lookUp(reference);
     const url = result.data?.url;
-    if (!url) {
+    // Only an http(s) address or a path of this site is opened: the tab shares this site's origin.
+    const address = safeAddress(url);
+    if (!address) {
       tab?.close();
-      toast({ message: t('slip.imageNotFound'), tone: 'danger' });
+      toast({ message: url ? t('errors:unsafeAddress') : t('wallet:slip.imageNotFound'), tone: 'danger' });
       return;
     }
-    const target = new URL(url, window.location.href).href;
+    const target = new URL(address, window.location.href).href;
     if (tab) {
       tab.opener = null;
       tab.location.href = target;
@@ -32,7 +35,7 @@ export function SlipImageLink({ reference }: { reference: string }) {
 
   return (
     <Button variant="ghost" onClick={() => void open()} busy={isFetching}>
-      {t('slip.viewImage')}
+      {t('wallet:slip.viewImage')}
     </Button>
   );
 }

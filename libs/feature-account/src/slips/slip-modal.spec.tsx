@@ -122,6 +122,47 @@ describe('the slip modal', () => {
     open.mockRestore();
   });
 
+  it('pages without a total or ids, as the spec gives slips: a full page offers the next, a short one ends', async () => {
+    slips = SLIP_REASON_CODES.map((note, index) => slip(index, { _id: undefined, status: 'FAILED', note }));
+    server.use(
+      http.post(`${API}/api/statement/slip`, async ({ request }) => {
+        const { page, limit } = (await request.json()) as { page: number; limit: number };
+        asked.push(page);
+        return HttpResponse.json({ slips: slips.slice((page - 1) * limit, page * limit).map(({ _id, ...rest }) => rest) });
+      }),
+    );
+    const { user, dialog, cards } = await openSlips();
+    expect(cards()).toHaveLength(10);
+    await user.click(within(dialog).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(dialog).queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+    expect(asked).toEqual([1, 2]);
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
+    'never opens an image address that is not a web address: %p',
+    async (url) => {
+      slips = [slip(9)];
+      server.use(http.get(`${API}/api/statement/slip/reference/:reference`, () => HttpResponse.json({ url })));
+      const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+      const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      const { user, dialog } = await openSlips();
+      await user.click(within(dialog).getByRole('button', { name: 'View image' }));
+      expect(await screen.findByText("This link can't be opened: it doesn't lead to a web page.")).toBeInTheDocument();
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.href).toBe('');
+      open.mockRestore();
+    },
+  );
+
+  it('says the answer could not be read, with a retry, when the slips answer is not a list of slips', async () => {
+    slips = [slip(1)];
+    server.use(http.post(`${API}/api/statement/slip`, () => new HttpResponse(null, { status: 200 })));
+    renderAccount(<SlipModal onClose={jest.fn()} />);
+    expect(await screen.findByText("The server sent an answer this app can't read. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('offers a retry when the slips cannot be loaded', async () => {
     let fail = true;
     slips = [slip(1)];

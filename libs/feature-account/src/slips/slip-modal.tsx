@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useListSlipsQuery } from '@wallet/api';
-import { LIMITS } from '@wallet/domain';
-import { Button, Modal, pageCount, Pagination, RefreshIcon, RetryAlert } from '@wallet/ui';
+import { LIMITS, pagerPageCount } from '@wallet/domain';
+import { Button, Modal, Pagination, RefreshIcon, RetryAlert } from '@wallet/ui';
 import { SlipEntries } from './slip-entries';
 import { SlipToolbar } from './slips.styles';
 
@@ -11,6 +11,10 @@ export function SlipModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['wallet', 'common']);
   const [page, setPage] = useState(1);
   const slips = useListSlipsQuery({ page, limit: LIMITS.SLIP_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  // The spec gives slips without a total: a full page offers the next (domain pagerPageCount). While
+  // the next page loads, the pager keeps what the page on screen said.
+  const pages = useRef(1);
+  if (slips.data && !slips.isFetching) pages.current = pagerPageCount({ page, pageSize: LIMITS.SLIP_PAGE_SIZE, rowCount: slips.data.slips.length, total: slips.data.total });
 
   return (
     <Modal open title={t('wallet:slip.title')} onClose={onClose}>
@@ -28,7 +32,7 @@ export function SlipModal({ onClose }: { onClose: () => void }) {
         slips.data && (
           <>
             <SlipEntries slips={slips.data.slips} />
-            <Pagination page={page} totalPages={pageCount(slips.data.total, LIMITS.SLIP_PAGE_SIZE)} onChange={setPage} />
+            <Pagination page={page} totalPages={Math.max(pages.current, page)} onChange={setPage} />
           </>
         )
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberCurrency, type StatementEntry } from '@wallet/api';
 import { formatDateTime, formatMoney, statementDescription, statementSign, statementStatus } from '@wallet/domain';
-import { CURRENCY_SIGN, Table, type TableColumn } from '@wallet/ui';
+import { currencySign, moneyHeader, Table, type TableColumn } from '@wallet/ui';
 import { useWideScreen } from '../layout/use-wide-screen';
 import { Amount, EntryCard, EntryCards, EntryMeta, StatusBadge } from './statement.styles';
 import { useEntryTexts } from './use-entry-texts';
@@ -19,7 +19,7 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
       <Amount $sign={sign}>
         {sign}
         {formatMoney(entry.amount)}
-        {withCurrency && <small>{CURRENCY_SIGN[currency]}</small>}
+        {withCurrency && currency && <small>{currencySign(currency)}</small>}
       </Amount>
     );
   };
@@ -32,20 +32,20 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
       { key: 'type', header: t('statement.column.type'), render: (entry) => texts.kind(entry.statementType) },
       { key: 'from', header: t('statement.column.from'), render: (entry) => texts.account(entry.from) },
       { key: 'to', header: t('statement.column.to'), render: (entry) => texts.account(entry.to) },
-      { key: 'amount', header: `${t('statement.column.amount')} (${CURRENCY_SIGN[currency]})`, align: 'right', nowrap: true, render: (entry) => amount(entry) },
+      { key: 'amount', header: moneyHeader(t('statement.column.amount'), currency), align: 'right', nowrap: true, render: (entry) => amount(entry) },
       { key: 'status', header: t('statement.column.status'), render: status },
       { key: 'detail', header: t('statement.column.detail'), render: (entry) => statementDescription(entry) ?? '' },
     ];
-    return <Table caption={t('statement.title')} columns={columns} rows={entries} rowKey={(entry) => entry._id} emptyText={t('statement.empty')} />;
+    return <Table caption={t('statement.title')} columns={columns} rows={entries} rowKey={(entry, index) => entry._id ?? String(index)} emptyText={t('statement.empty')} />;
   }
 
   if (entries.length === 0) return <p>{t('statement.empty')}</p>;
   return (
     <EntryCards aria-label={t('statement.title')}>
-      {entries.map((entry) => {
+      {entries.map((entry, index) => {
         const description = statementDescription(entry);
         return (
-          <EntryCard key={entry._id}>
+          <EntryCard key={entry._id ?? index}>
             <div>
               <strong>{texts.kind(entry.statementType)}</strong>
               {amount(entry, true)}

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiErrorText, useListStatementsQuery } from '@wallet/api';
-import { clampPage, LIMITS, pageFromParam } from '@wallet/domain';
-import { Button, DocumentIcon, Page, PageTitle, pageCount, Pagination, RetryAlert, useDocumentTitle } from '@wallet/ui';
+import { clampPage, LIMITS, pageFromParam, pagerPageCount } from '@wallet/domain';
+import { Button, DocumentIcon, Page, PageTitle, Pagination, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { TitleRow } from '../layout/account.styles';
 import { StatementEntries } from './statement-entries';
 import { Paging } from './statement.styles';
@@ -49,7 +49,7 @@ export function StatementPage() {
           <>
             <StatementEntries entries={statements.data.statements} />
             <Paging>
-              <Pagination page={page} totalPages={pageCount(statements.data.total, LIMITS.STATEMENT_PAGE_SIZE)} onChange={(next) => goTo(next)} />
+              <Pagination page={page} totalPages={pagerPageCount({ page, pageSize: LIMITS.STATEMENT_PAGE_SIZE, rowCount: statements.data.statements.length, total: statements.data.total })} onChange={(next) => goTo(next)} />
             </Paging>
           </>
         )

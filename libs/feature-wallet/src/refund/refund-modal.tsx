@@ -12,8 +12,7 @@ import {
   type RefundRow,
 } from '@wallet/api';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
-import { ConfirmDialog, Modal, type TableColumn, useSingleSuccess, useToast } from '@wallet/ui';
-import { moneyHeader } from '../money/currency-sign';
+import { ConfirmDialog, Modal, type TableColumn, useSingleSuccess, useToast, moneyHeader } from '@wallet/ui';
 import { PagedTable } from '../tables/paged-table';
 import { RefundSummary } from './refund-summary';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, useMemberCurrency } from '@wallet/api';
 import { formatMoney } from '@wallet/domain';
-import type { SelectOption } from '@wallet/ui';
-import { currencySign } from '../money/currency-sign';
+import { currencySign, type SelectOption } from '@wallet/ui';
 
 /** The wallet and every open game account, each labelled with its balance, for the transfer selects. */
 export function useAccountOptions(): SelectOption[] {
