@@ -86,6 +86,7 @@ export {
 export {
   bonusReceiptCount,
   bonusState,
+  bonusTitle,
   type Bonus,
   type BonusBanner,
   type BonusReceipt,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useClearBonusMutation, type BonusActiveCheck } from '@wallet/api';
-import { Button, Card, ConfirmDialog, useToast } from '@wallet/ui';
+import { Button, Card, ConfirmDialog, useSingleSuccess, useToast } from '@wallet/ui';
 import { Stack } from './bonus.styles';
 
 const KNOWN_TYPES = ['limit', 'day', 'week', 'promotion'] as const;
@@ -17,12 +17,14 @@ export function ActiveBonus({ check }: { check: BonusActiveCheck }) {
   const [clear, { isLoading, error, reset }] = useClearBonusMutation();
   const type = (KNOWN_TYPES as readonly string[]).includes(check.type) ? t(`bonus:type.${check.type as (typeof KNOWN_TYPES)[number]}`) : check.type;
 
-  const cancel = async () => {
+  // Cleared once: a tap that lands before the bonus check is read again must not clear again.
+  const cancel = useSingleSuccess(async () => {
     const result = await clear();
     setConfirming(false);
-    if (result.error) return;
+    if (result.error) return false;
     toast({ message: t('bonus:success.cancel'), tone: 'success' });
-  };
+    return true;
+  }, check);
 
   return (
     <Card>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useActivateBonusMutation, type Bonus } from '@wallet/api';
-import { Button, Carousel, ConfirmDialog, Modal, SafeHtml, useToast } from '@wallet/ui';
+import { bonusTitle, safeAddress } from '@wallet/domain';
+import { Button, Carousel, ConfirmDialog, Modal, SafeHtml, useSingleSuccess, useToast } from '@wallet/ui';
 import { Banner, Stack } from './bonus.styles';
 
 export interface BonusModalProps {
@@ -20,24 +21,30 @@ export function BonusModal({ bonus, active, onClose }: BonusModalProps) {
   const toast = useToast();
   const [activate, { isLoading, error, reset }] = useActivateBonusMutation();
 
-  const receive = async () => {
+  const title = bonusTitle(bonus);
+  // Once received the modal closes: a tap that lands before it has must not ask again.
+  const receive = useSingleSuccess(async () => {
     const result = await activate(bonus.code);
-    if (result.error) return;
+    if (result.error) return false;
     toast({ message: t('bonus:success.bonus'), tone: 'success' });
     onClose();
-  };
+    return true;
+  });
 
-  const banners = bonus.banners.map((banner, index) => (
-    <Banner key={index}>
-      <img src={banner.image} alt={t('bonus:card.bannerAlt')} />
-      <SafeHtml html={banner.html} />
-    </Banner>
-  ));
+  const banners = bonus.banners.map((banner, index) => {
+    const picture = safeAddress(banner.image);
+    return (
+      <Banner key={index}>
+        {picture && <img src={picture} alt={t('bonus:card.bannerAlt')} />}
+        <SafeHtml html={banner.html} />
+      </Banner>
+    );
+  });
 
   return (
     <Modal
       open
-      title={bonus.name}
+      title={title}
       onClose={onClose}
       dismissible={!isLoading}
       footer={
@@ -53,7 +60,7 @@ export function BonusModal({ bonus, active, onClose }: BonusModalProps) {
       }
     >
       <Stack>
-        {banners.length > 0 && <Carousel items={banners} label={bonus.name} />}
+        {banners.length > 0 && <Carousel items={banners} label={title} />}
         {active && <p>{t('bonus:modal.alreadyActive')}</p>}
         {/* The notice's placeholder takes the server's percentFail: sanitized like any server text. */}
         <SafeHtml html={t('bonus:modal.notice', { percentFail: bonus.percentFail })} />

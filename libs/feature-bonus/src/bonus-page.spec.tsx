@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
@@ -202,5 +202,85 @@ describe('BonusPage: the bonus cards', () => {
     server.use(http.get(`${API}/api/bonus`, () => HttpResponse.json(BONUSES)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Bonus WEEKLY50/ })).toBeInTheDocument();
+  });
+});
+
+describe('BonusPage: a backend that gives only what the spec promises', () => {
+  it('names a bonus by its code when the answer has no name', async () => {
+    server.use(http.get(`${API}/api/bonus`, () => HttpResponse.json(BONUSES.map(({ name: _name, ...spec }) => spec))));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /WEEKLY50/ }));
+    expect(await screen.findByRole('dialog', { name: 'WEEKLY50' })).toBeInTheDocument();
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:msgbox(1)'])(
+    'shows no banner picture from an address that is not a web address: %p',
+    async (image) => {
+      server.use(http.get(`${API}/api/bonus`, () => HttpResponse.json(BONUSES.map((item) => ({ ...item, banners: [{ image, html: '<p>Banner</p>' }] })))));
+      const { container } = renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: /Bonus WEEKLY50/ }));
+      await screen.findByRole('dialog', { name: 'Bonus WEEKLY50' });
+      expect(container.ownerDocument.querySelectorAll('img')).toHaveLength(0);
+    },
+  );
+
+  it('says the answer could not be read, with a retry, when the cards answer is empty', async () => {
+    server.use(http.get(`${API}/api/bonus`, () => new HttpResponse(null, { status: 200 })));
+    renderPage();
+    expect(await screen.findByText("The server sent an answer this app can't read. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('BonusPage: every prize action once', () => {
+  /** Counts the calls of one route, answering `body`. */
+  function counting(path: string, body: unknown) {
+    const calls = { count: 0 };
+    server.use(
+      http.get(`${API}${path}`, () => {
+        calls.count += 1;
+        return HttpResponse.json(body);
+      }),
+    );
+    return calls;
+  }
+
+  it('receives a bonus once for two taps in one frame and a tap right after the answer', async () => {
+    const calls = counting('/api/bonus/activate/:code', { _id: 'u3', isActive: true, received: [{ updatedAt: today }] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Bonus WEEKLY50/ }));
+    const receive = await screen.findByRole('button', { name: 'Receive bonus' });
+    fireEvent.click(receive);
+    fireEvent.click(receive);
+    expect(await screen.findByText('Bonus received')).toBeInTheDocument();
+    fireEvent.click(receive);
+    expect(calls.count).toBe(1);
+  });
+
+  it('receives a promotion once for two taps in one frame and a tap right after the answer', async () => {
+    server.use(http.get(`${API}/api/promotion/find/:code`, () => HttpResponse.json({ percentFail: 10, description: 'Welcome' })));
+    const calls = counting('/api/promotion/activate/:code', { message: 'SUCCESS' });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Promotion code'), 'welcome100');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const receive = await screen.findByRole('button', { name: 'Receive promotion' });
+    fireEvent.click(receive);
+    fireEvent.click(receive);
+    expect(await screen.findByText('Promotion received')).toBeInTheDocument();
+    fireEvent.click(receive);
+    expect(calls.count).toBe(1);
+  });
+
+  it('cancels the held bonus once for two taps in one frame and a tap right after the answer', async () => {
+    server.use(...handlers({ status: true, type: 'week' }));
+    const calls = counting('/api/bonus/clear', { message: 'BONUS_CLEAR' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel bonus' }));
+    const confirm = await screen.findByRole('button', { name: 'Yes, cancel bonus' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Bonus cancelled')).toBeInTheDocument();
+    fireEvent.click(confirm);
+    expect(calls.count).toBe(1);
   });
 });

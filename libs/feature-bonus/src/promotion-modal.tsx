@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, isApiError, MoneyErrorText, useActivatePromotionMutation, useFindPromotionQuery } from '@wallet/api';
-import { Button, ConfirmDialog, Modal, RetryAlert, SafeHtml, useToast } from '@wallet/ui';
+import { Button, ConfirmDialog, Modal, RetryAlert, SafeHtml, useSingleSuccess, useToast } from '@wallet/ui';
 import { Stack } from './bonus.styles';
 
 export interface PromotionModalProps {
@@ -22,12 +22,14 @@ export function PromotionModal({ code, onClose, onReceived }: PromotionModalProp
   const [activate, { isLoading, error, reset }] = useActivatePromotionMutation();
   const notFound = found.isError && isApiError(found.error) && found.error.code === 'NO_PROMOTION';
 
-  const receive = async () => {
+  // Once received the modal closes: a tap that lands before it has must not ask again.
+  const receive = useSingleSuccess(async () => {
     const result = await activate(code);
-    if (result.error) return;
+    if (result.error) return false;
     toast({ message: t('bonus:success.promotion'), tone: 'success' });
     onReceived();
-  };
+    return true;
+  });
 
   return (
     <Modal

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
-import { bonusReceiptCount, bonusState, type BonusStateInput, type BonusType } from './bonus-state';
+import { bonusReceiptCount, bonusState, bonusTitle, type BonusStateInput, type BonusType } from './bonus-state';
 
 /** A receipt at a local wall-clock time, as the server would send it (ISO, UTC). */
 function at(year: number, month: number, day: number, hour = 12, minute = 0, second = 0) {
@@ -88,5 +88,14 @@ describe('bonusState (spec §4 bonus card)', () => {
     expect(bonusState(bonus('limit', 1, receipts), now)).toBe('exhausted');
     expect(bonusState(bonus('day', 1, receipts), now)).toBe('available');
     expect(bonusState(bonus('week', 1, receipts), now)).toBe('available');
+  });
+});
+
+describe('bonusTitle', () => {
+  it('is the name a backend adds, else the code the spec gives', () => {
+    expect(bonusTitle({ code: 'WEEKLY50', name: 'Weekly reload 50' })).toBe('Weekly reload 50');
+    expect(bonusTitle({ code: 'WEEKLY50' })).toBe('WEEKLY50');
+    expect(bonusTitle({ code: 'WEEKLY50', name: '  ' })).toBe('WEEKLY50');
+    expect(bonusTitle({ code: 'WEEKLY50', name: null })).toBe('WEEKLY50');
   });
 });

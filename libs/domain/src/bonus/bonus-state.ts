@@ -69,3 +69,11 @@ export function bonusState(bonus: BonusStateInput, now: Date): BonusState {
   if (Number.isFinite(max) && bonusReceiptCount(bonus, now) >= max) return 'exhausted';
   return 'available';
 }
+
+/**
+ * What a bonus is called on screen (spec section 3 gives a bonus a code, not a name): the name a
+ * backend adds as an extension, else the code.
+ */
+export function bonusTitle({ name, code }: { name?: string | null; code: string }): string {
+  return name?.trim() || code;
+}
