@@ -360,8 +360,9 @@ export interface Coupon {
 export interface CouponListResponse {
   coupons: Coupon[];
 }
+/** Spec section 7: claim 'with coupon': its id when the list gave one (extension), else the coupon as listed. */
 export interface ClaimCouponRequest {
-  coupon: string;
+  coupon: string | Coupon;
 }
 /** Not given by the spec: the alert names the chosen coupon's slice label when the answer has none. */
 export interface ClaimCouponResponse {

@@ -176,4 +176,5 @@ export {
   stopRotation,
   type SpinPlan,
 } from './spin/wheel-geometry';
+export { sliceColours, type SliceColours } from './spin/slice-colours';
 export { breakPieces, fitLabel, type FittedLabel, type LabelBox, type MeasureText } from './spin/label-fit';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -227,5 +227,43 @@ describe('SpinPage: coupons', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Claim failed' });
     expect(alert).toHaveTextContent('This coupon has expired');
     await act(async () => undefined);
+  });
+
+  it('claims a coupon listed without an id (as the spec gives coupons) with the coupon itself, and names its label', async () => {
+    coupons = [coupon('x', 'C5', '5 ฿')].map(({ _id, claimed: _claimed, createdAt: _createdAt, ...spec }) => spec);
+    const claims: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/spinwheel/coupon/claim`, async ({ request }) => {
+        claims.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim 5 ฿' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Claim prize' })).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Prize claimed' })).toHaveTextContent('You claimed 5 ฿');
+    expect(claims).toEqual([{ coupon: { prize: { name: '5 ฿', slice: { code: 'C5', label: '5 ฿' } }, amount: 20 } }]);
+  });
+});
+
+describe('SpinPage: one spin at a time', () => {
+  it('spins once for two presses in one frame, and not again while the wheel turns', async () => {
+    fastFrames();
+    const spins = answerSpin({ code: 'C5', label: '5 ฿', remainingCoin: 1 });
+    renderPage();
+    const button = await screen.findByRole('button', { name: /Spin\s*2 coins/ });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('1 coin')).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(spins()).toBe(1);
+  });
+
+  it('says the answer could not be read, with a retry, when the wheel answer is empty', async () => {
+    server.use(http.get(`${API}/api/spinwheel/setup`, () => new HttpResponse(null, { status: 200 })));
+    renderPage();
+    expect(await screen.findByText("The server sent an answer this app can't read. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

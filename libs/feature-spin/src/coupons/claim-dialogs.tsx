@@ -17,7 +17,7 @@ export function ClaimDialogs({ coupon, onDone }: { coupon: Coupon | null; onDone
   const [claimed, setClaimed] = useState<string | null>(null);
   const confirm = useDebouncedAction(() => {
     if (!coupon) return;
-    void claim({ coupon: coupon._id }).then((result) => {
+    void claim({ coupon: coupon._id ?? coupon }).then((result) => {
       onDone();
       if (result.data) setClaimed(result.data.label || coupon.prize.slice.label);
     });

@@ -52,7 +52,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
           <ApiErrorText error={coupons.error} />
         </RetryAlert>
       ) : (
-        <Table columns={columns} rows={visible} rowKey={(coupon) => coupon._id} emptyText={coupons.data ? t('coupon.empty') : undefined} />
+        <Table columns={columns} rows={visible} rowKey={(coupon, index) => coupon._id ?? String(index)} emptyText={coupons.data ? t('coupon.empty') : undefined} />
       )}
       {pages > 1 && <Pagination page={current} totalPages={pages} onChange={setPage} />}
       <ClaimDialogs coupon={chosen} onDone={() => setChosen(null)} />

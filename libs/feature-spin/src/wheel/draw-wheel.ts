@@ -1,5 +1,5 @@
 import type { SpinSlice } from '@wallet/api';
-import { darkenColor, fitLabel, sliceArc } from '@wallet/domain';
+import { darkenColor, fitLabel, sliceArc, sliceColours } from '@wallet/domain';
 
 const FONT_FAMILY = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
 
@@ -21,16 +21,17 @@ export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice
 
   slices.forEach((slice, index) => {
     const dim = winner !== null && index !== winner;
+    const colours = sliceColours(slice, index);
     ctx.beginPath();
     ctx.moveTo(0, 0);
     ctx.arc(0, 0, radius - 4, index * arc, (index + 1) * arc);
     ctx.closePath();
-    ctx.fillStyle = dim ? darkenColor(slice.bgColor) : slice.bgColor;
+    ctx.fillStyle = dim ? darkenColor(colours.background) : colours.background;
     ctx.fill();
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.35)';
     ctx.lineWidth = 1;
     ctx.stroke();
-    drawLabel(ctx, slice, index, arc, radius, dim);
+    drawLabel(ctx, slice.label, colours.text, index, arc, radius, dim);
   });
 
   ctx.beginPath();
@@ -40,7 +41,7 @@ export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice
   ctx.stroke();
 }
 
-function drawLabel(ctx: CanvasRenderingContext2D, slice: SpinSlice, index: number, arc: number, radius: number, dim: boolean) {
+function drawLabel(ctx: CanvasRenderingContext2D, label: string, colour: string, index: number, arc: number, radius: number, dim: boolean) {
   // Labels run along the radius, from near the rim towards the hub, in the slice's middle.
   const outer = radius * 0.88;
   const inner = radius * 0.3;
@@ -55,11 +56,11 @@ function drawLabel(ctx: CanvasRenderingContext2D, slice: SpinSlice, index: numbe
     ctx.font = `700 ${fontPx}px ${FONT_FAMILY}`;
     return ctx.measureText(text).width;
   };
-  const { fontPx, lines } = fitLabel(slice.label, box, measure);
+  const { fontPx, lines } = fitLabel(label, box, measure);
   ctx.save();
   ctx.rotate(index * arc + arc / 2);
   ctx.font = `700 ${fontPx}px ${FONT_FAMILY}`;
-  ctx.fillStyle = dim ? darkenColor(slice.textColor) : slice.textColor;
+  ctx.fillStyle = dim ? darkenColor(colour) : colour;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
   const lineHeight = fontPx * 1.15;

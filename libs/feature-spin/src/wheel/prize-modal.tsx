@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SpinSlice } from '@wallet/api';
+import { sliceColours } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
 import styled from 'styled-components';
 
@@ -16,8 +17,9 @@ const Prize = styled.p<{ $bg: string; $fg: string }>`
 `;
 
 /** The prize just won (spec section 2): the slice's label and its sanitized description. */
-export function PrizeModal({ slice, onClose }: { slice: SpinSlice; onClose: () => void }) {
+export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index: number; onClose: () => void }) {
   const { t } = useTranslation(['spin', 'common']);
+  const colours = sliceColours(slice, index);
   return (
     <Modal
       open
@@ -29,7 +31,7 @@ export function PrizeModal({ slice, onClose }: { slice: SpinSlice; onClose: () =
         </Button>
       }
     >
-      <Prize $bg={slice.bgColor} $fg={slice.textColor}>
+      <Prize $bg={colours.background} $fg={colours.text}>
         {t('spin:prize.message', { label: slice.label })}
       </Prize>
       <SafeHtml html={slice.htmlDescription} />

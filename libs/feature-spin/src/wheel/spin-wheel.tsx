@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { settleSpin, useSpinMutation, type SpinSlice, type WalletStore } from '@wallet/api';
 import { canSpin, LIMITS } from '@wallet/domain';
-import { ConfirmDialog } from '@wallet/ui';
+import { ConfirmDialog, useSingleFlight } from '@wallet/ui';
 import { SpinErrorText } from '../spin-error-text';
 import { PrizeModal } from './prize-modal';
 import { useWheel } from './use-wheel';
@@ -31,7 +31,7 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
   const [spin, { error, reset }] = useSpinMutation();
   const [spinning, setSpinning] = useState(false);
   const [coinsLeft, setCoinsLeft] = useState<number | null>(null);
-  const [prize, setPrize] = useState<SpinSlice | null>(null);
+  const [prize, setPrize] = useState<{ slice: SpinSlice; index: number } | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const prizeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,7 +49,9 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
   );
   useEffect(() => onSpinningChange?.(spinning), [spinning, onSpinningChange]);
 
-  const start = async () => {
+  // One spin at a time, from the press to the stop: a second press in the same frame sees the
+  // first still running before `spinning` has re-rendered (and afterwards, `spinning` holds).
+  const start = useSingleFlight(async () => {
     if (!canSpin({ spinning, coins: shownCoins })) return;
     setSpinning(true);
     setWinner(null);
@@ -69,8 +71,8 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
     await spinTo(index, prefersReducedMotion());
     setWinner(index);
     setAnnouncement(t('wheel.result', { label: slices[index].label }));
-    prizeTimer.current = setTimeout(() => setPrize(slices[index]), LIMITS.PRIZE_MODAL_DELAY_MS);
-  };
+    prizeTimer.current = setTimeout(() => setPrize({ slice: slices[index], index }), LIMITS.PRIZE_MODAL_DELAY_MS);
+  });
 
   const finish = async () => {
     setPrize(null);
@@ -106,7 +108,7 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
         {announcement}
       </VisuallyHidden>
       {shownCoins <= 0 && !spinning && <p>{t('noCoins')}</p>}
-      {prize && <PrizeModal slice={prize} onClose={() => void finish()} />}
+      {prize && <PrizeModal slice={prize.slice} index={prize.index} onClose={() => void finish()} />}
       <ConfirmDialog open={Boolean(error) || missing !== null} title={t('error.spinTitle')} tone="danger" onConfirm={() => (missing ? void finish() : reset())}>
         {missing !== null ? t('error.notOnWheel', { code: missing }) : <SpinErrorText error={error} />}
       </ConfirmDialog>

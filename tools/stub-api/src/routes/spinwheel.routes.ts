@@ -26,6 +26,20 @@ import { iso } from '../views/member-view';
  */
 export const NO_COIN_CODE = 'NO_CLAIMABLE_COUPON';
 
+/**
+ * Spec section 7 claims 'with coupon': the coupon's id (an extension the list gives), or, from a
+ * client that has no id, the coupon as listed: then the oldest unclaimed coupon of that prize.
+ */
+function chosenCoupon(coupons: CouponRecord[], wanted: unknown): CouponRecord | undefined {
+  if (typeof wanted === 'string') {
+    if (wanted.length > 100) refuse('INVALID_CODE');
+    return coupons.find((candidate) => candidate._id === wanted);
+  }
+  const slice = (wanted as { prize?: { slice?: { code?: unknown } } } | null)?.prize?.slice?.code;
+  if (typeof slice !== 'string') refuse('INVALID_CODE');
+  return coupons.find((candidate) => candidate.slice === slice && !candidate.claimed);
+}
+
 function pickSlice(store: StubStore, slices: FixtureSlice[]): FixtureSlice {
   const total = slices.reduce((sum, slice) => sum + slice.weight, 0);
   let roll = store.random() * total;
@@ -71,9 +85,7 @@ export const spinwheelRoutes = {
     coupons: [...me.coupons].sort((a, b) => b.createdAt - a.createdAt).map((coupon) => couponView(store.pricedFor(me), coupon)),
   })),
   claimCoupon: member(({ store, member: me, body }): ClaimCouponResponse => {
-    const id = fieldsOf(body, 'INVALID_CODE').coupon;
-    if (typeof id !== 'string' || id.length > 100) refuse('INVALID_CODE');
-    const coupon = me.coupons.find((candidate) => candidate._id === id);
+    const coupon = chosenCoupon(me.coupons, fieldsOf(body, 'INVALID_CODE').coupon);
     if (!coupon || coupon.claimed) refuse('NO_CLAIMABLE_COUPON');
     if (store.now() - coupon.createdAt > store.settings.couponValidMs) refuse('COUPON_EXPIRED');
     const slice = store.pricedFor(me).spinWheel.slices.find((candidate) => candidate.code === coupon.slice);

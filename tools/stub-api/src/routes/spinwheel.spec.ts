@@ -49,4 +49,13 @@ describe('the spin wheel', () => {
     await stub.server.call('GET', '/api/bonus/activate/DAILY10', { token: stub.token });
     expect((await claim((await couponOf('C20'))._id)).body.message).toBe('BONUS_REMAINING');
   });
+
+  it('claims with the coupon as listed when the client has no id (spec: claim with coupon)', async () => {
+    const { _id: _id, claimed: _claimed, createdAt: _createdAt, ...listed } = await couponOf('C20');
+    const before = demo().wallet;
+    expect((await claim(listed)).body).toEqual({ message: 'SUCCESS', label: '20 ฿' });
+    expect(demo().wallet).toBe(before + 2000);
+    expect((await claim(listed)).body.message).toBe('NO_CLAIMABLE_COUPON');
+    expect((await claim({ prize: {} })).body.message).toBe('INVALID_CODE');
+  });
 });
