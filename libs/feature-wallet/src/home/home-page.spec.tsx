@@ -156,6 +156,25 @@ describe('member home', () => {
     await waitFor(() => expect(total()).toHaveTextContent('1,342.75฿'));
   });
 
+  it('keeps saying what went wrong while the wallet is asked for again by itself (a stalled wallet times out while the arrival refresh reloads it)', async () => {
+    let walletCalls = 0;
+    let answerRefresh: () => void = () => undefined;
+    server.use(
+      http.get(`${API}/api/wallet`, () => {
+        walletCalls += 1;
+        // The first read fails (as a time-out would); the reload the refresh asks for never answers.
+        return walletCalls === 1 ? HttpResponse.error() : new Promise<never>(() => undefined);
+      }),
+      http.get(`${API}/api/wallet/refresh/slot`, () => new Promise<Response>((resolve) => (answerRefresh = () => resolve(HttpResponse.json({ message: 'SUCCESS' }))))),
+    );
+    renderWallet(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/server|connection/i);
+    answerRefresh();
+    await waitFor(() => expect(walletCalls).toBe(2));
+    expect(screen.getByRole('alert')).toHaveTextContent(/server|connection/i);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('shows game accounts by category, an inactive one offering to open it', async () => {
     renderWallet(<HomePage />);
     const slots = await screen.findByRole('region', { name: 'Slots' });

@@ -27,7 +27,9 @@ export function HomePage() {
     <>
       {wallet.data ? (
         <HomeContent wallet={wallet.data} fulfilledAt={wallet.fulfilledTimeStamp} refreshing={refreshing || wallet.isFetching} onRefreshAll={refreshAll} />
-      ) : wallet.isError ? (
+      ) : wallet.error ? (
+        // The last failure stays on screen while the wallet is asked for again (by Retry, or by
+        // the arrival refresh): a stalled wallet must not turn back into endless loading.
         <HomeGrid>
           <Alert tone="danger">{errorText}</Alert>
           <Button onClick={() => void wallet.refetch()} busy={wallet.isFetching}>
