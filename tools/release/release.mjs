@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBuild } from '../scripts/check-builds.mjs';
 import { run } from '../scripts/processes.mjs';
+import { addressesOf, nginxSecurityHeaders, securityHeaders } from './security-headers.mjs';
 
 export const REGIONS = { th: 'wallet-th', la: 'wallet-la' };
 const NGINX_SOURCES = path.join('tools', 'release', 'nginx');
@@ -18,35 +19,8 @@ const NGINX_SOURCES = path.join('tools', 'release', 'nginx');
 export const releaseName = (app, version) => `${app}-${version}`;
 export const appVersionOf = (app) => JSON.parse(readFileSync(path.join('apps', app, 'package.json'), 'utf8')).version;
 
-/** An origin (scheme://host[:port]) of an absolute address, or null for a same-origin path. */
-function originOf(address) {
-  return /^https?:\/\//.test(address ?? '') ? new URL(address).origin : null;
-}
-
-/** The Content-Security-Policy of a build: its own origin, plus its API and video hosts when elsewhere. */
-export function contentSecurityPolicy({ apiBase = '', videoBase = '' } = {}) {
-  const api = originOf(apiBase);
-  const video = originOf(videoBase);
-  const connect = ["'self'", ...(api ? [api, api.replace(/^http/, 'ws')] : [])];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // styled-components writes <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    // Bank logos, QR codes and promotion pictures come from the backend's HTML and data.
-    "img-src 'self' data: blob: https:",
-    `media-src 'self'${video ? ` ${video}` : ''}`,
-    "font-src 'self' data:",
-    `connect-src ${connect.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** VITE_* settings of a region's mode file (.env.<region>), for the parts of the config that need them. */
-function modeFile(region) {
+export function modeFile(region) {
   const file = `.env.${region}`;
   if (!existsSync(file)) return {};
   return Object.fromEntries(
@@ -105,15 +79,12 @@ export async function release(region, { build = true } = {}) {
   cpSync(dist, path.join(staging, 'site'), { recursive: true, filter: (source) => path.basename(source) !== '.vite' });
 
   const env = modeFile(region);
-  const values = {
-    APP: app,
-    VERSION: version,
-    ID: app.replace(/-/g, '_'),
-    CSP: contentSecurityPolicy({ apiBase: built.apiBase, videoBase: env.VITE_HOWTO_VIDEO_BASE }),
-  };
+  const values = { APP: app, VERSION: version, ID: app.replace(/-/g, '_') };
+  // The API base the build was made with, as version.json records it.
+  const headers = securityHeaders({ ...addressesOf(env), apiBase: built.apiBase });
   const nginx = path.join(staging, 'nginx');
   writeFileSync(path.join(nginx, 'wallet.conf.template'), renderTemplate(readFileSync(path.join(NGINX_SOURCES, 'wallet.conf.template'), 'utf8'), values));
-  writeFileSync(path.join(nginx, 'security-headers.conf'), renderTemplate(readFileSync(path.join(NGINX_SOURCES, 'security-headers.conf.template'), 'utf8'), values));
+  writeFileSync(path.join(nginx, 'security-headers.conf'), nginxSecurityHeaders(`${app} ${version}`, headers));
   cpSync(path.join(NGINX_SOURCES, 'brotli.conf'), path.join(nginx, 'brotli.conf'));
   cpSync(path.join(NGINX_SOURCES, 'configure.sh'), path.join(nginx, 'configure.sh'));
   chmodSync(path.join(nginx, 'configure.sh'), 0o755);

@@ -82,17 +82,26 @@ async function smoke(region) {
   });
   const web = startProcess(`nginx-${region}`, NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { quiet });
   const baseUrl = `http://127.0.0.1:${webPort}`;
+  // The preview server the browser tests run against, so the smoke test can hold its headers to nginx's.
+  const previewPort = await freePort();
+  const preview = startProcess(`preview-${region}`, 'node_modules/.bin/vite', ['preview', '--config', `apps/${app}/vite.config.mts`, '--mode', region, '--port', String(previewPort)], {
+    env: { STUB_API_URL: `http://127.0.0.1:${apiPort}` },
+    quiet,
+  });
+  const previewUrl = `http://127.0.0.1:${previewPort}`;
   const client = { headers: { 'X-Client-App': 'wallet-user' } };
   await Promise.race([
-    Promise.all([waitForUrl(`http://127.0.0.1:${apiPort}/api/lookup/active`, { ok: true, init: client }), waitForUrl(`${baseUrl}/version.json`, { ok: true })]),
+    Promise.all([waitForUrl(`http://127.0.0.1:${apiPort}/api/lookup/active`, { ok: true, init: client }), waitForUrl(`${baseUrl}/version.json`, { ok: true }), waitForUrl(`${previewUrl}/login`, { ok: true })]),
     exitOf(api, 'The stand-in API'),
     exitOf(web, 'nginx'),
+    exitOf(preview, 'The preview server'),
   ]);
   const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
   console.log(`\n${name}: ${nginxVersion} on ${baseUrl}, stand-in API on port ${apiPort}${brotli ? ', brotli on' : ''}`);
   const code = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'apps/wallet-e2e/src/release/nginx.smoke.ts'], {
     env: {
       SMOKE_URL: baseUrl,
+      SMOKE_PREVIEW_URL: previewUrl,
       SMOKE_API_URL: `http://127.0.0.1:${apiPort}`,
       SMOKE_APP: app,
       SMOKE_REGION: region,

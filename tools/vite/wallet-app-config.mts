@@ -2,7 +2,8 @@
 // the root .env.<mode> file, and in the ports they serve on.
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import type { UserConfig } from 'vite';
+import { loadEnv, type UserConfig } from 'vite';
+import { addressesOf, securityHeaders } from '../release/security-headers.mjs';
 import { versionFile } from './app-version.mts';
 import { productionBuilds } from './production-builds.mts';
 
@@ -15,9 +16,16 @@ export interface WalletAppOptions {
   appName: 'wallet-th' | 'wallet-la';
   devPort: number;
   previewPort: number;
+  /** The Vite mode (th / la): its mode file gives the addresses the security headers allow. */
+  mode: string;
 }
 
-export function walletAppConfig({ appName, devPort, previewPort }: WalletAppOptions): UserConfig {
+/** What the release's nginx sends with every answer, from the same source (tools/release/security-headers.mjs). */
+export function previewHeaders(mode: string): Record<string, string> {
+  return Object.fromEntries(securityHeaders(addressesOf(loadEnv(mode, workspaceRoot, 'VITE_'))));
+}
+
+export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletAppOptions): UserConfig {
   const proxy = {
     '/api': { target: stubApiUrl, changeOrigin: true },
     '/socket.io': { target: stubApiUrl, ws: true, changeOrigin: true },
@@ -33,7 +41,8 @@ export function walletAppConfig({ appName, devPort, previewPort }: WalletAppOpti
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
-    preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
+    // The preview server (the browser tests' server) enforces the release's Content-Security-Policy.
+    preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy, headers: previewHeaders(mode) },
     build: {
       outDir: path.join(workspaceRoot, 'dist/apps', appName),
       emptyOutDir: true,

@@ -234,7 +234,7 @@ describe('BonusPage: a backend that gives only what the spec promises', () => {
 
 describe('BonusPage: every prize action once', () => {
   /** Counts the calls of one route, answering `body`. */
-  function counting(path: string, body: unknown) {
+  function counting(path: string, body: Record<string, unknown>) {
     const calls = { count: 0 };
     server.use(
       http.get(`${API}${path}`, () => {

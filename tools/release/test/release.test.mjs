@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { contentSecurityPolicy, renderTemplate } from '../release.mjs';
+import { renderTemplate } from '../release.mjs';
+import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../security-headers.mjs';
 
 test('the CSP allows the site itself, and the API and video hosts only when they live elsewhere', () => {
   const sameOrigin = contentSecurityPolicy({ apiBase: '', videoBase: '/api/assets/howto' });
@@ -15,6 +16,15 @@ test('the CSP allows the site itself, and the API and video hosts only when they
   const elsewhere = contentSecurityPolicy({ apiBase: 'https://api.example.com/v1', videoBase: 'https://cdn.example.com/howto' });
   assert.match(elsewhere, /connect-src 'self' https:\/\/api\.example\.com wss:\/\/api\.example\.com;/);
   assert.match(elsewhere, /media-src 'self' https:\/\/cdn\.example\.com;/);
+  const chatElsewhere = contentSecurityPolicy({ apiBase: '', chatSocket: 'https://chat.example.com' });
+  assert.match(chatElsewhere, /connect-src 'self' https:\/\/chat\.example\.com wss:\/\/chat\.example\.com;/);
+  assert.match(contentSecurityPolicy({ chatSocket: '/' }), /connect-src 'self';/);
+});
+
+test("nginx's security-headers.conf carries every security header, each on every answer", () => {
+  const conf = nginxSecurityHeaders('wallet-th 1.2.3', securityHeaders({}));
+  assert.match(conf, /^# wallet-th 1\.2\.3/);
+  for (const [name, value] of securityHeaders({})) assert.ok(conf.includes(`add_header ${name} "${value}" always;`), name);
 });
 
 test('configure.sh renders the release config for one host: backend, listen address, site folder', () => {

@@ -1,6 +1,7 @@
 // Smoke tests of a release artefact served by Debian's nginx with the artefact's own config, in
 // front of a stand-in API. Started by tools/release/smoke.mjs (npm run release:smoke), which sets
-// SMOKE_URL (nginx), SMOKE_APP, SMOKE_REGION, SMOKE_VERSION and SMOKE_BROTLI.
+// SMOKE_URL (nginx), SMOKE_PREVIEW_URL (the build's preview server, which the browser tests use),
+// SMOKE_APP, SMOKE_REGION, SMOKE_VERSION and SMOKE_BROTLI.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -79,6 +80,22 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
       assert.equal(brotli.headers.get('content-encoding'), 'br');
     }
     assert.equal((await fetch(`${baseUrl}/assets/no-such-file.js`)).status, 404);
+  });
+
+  it("sends the same security headers as the preview server the browser tests run against", async () => {
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
+    const [released, previewed] = await Promise.all([fetch(`${baseUrl}/login`), fetch(`${env('SMOKE_PREVIEW_URL')}/login`)]);
+    const of = (headers: Headers) => Object.fromEntries(names.map((name) => [name, headers.get(name)]));
+    assert.ok(released.headers.get('content-security-policy'), 'nginx sends a Content-Security-Policy');
+    assert.deepEqual(of(previewed.headers), of(released.headers));
+  });
+
+  it("takes a 15 MB chat video through to the backend (spec section 9: videos up to 20 MB)", async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(15 * 1024 * 1024)], { type: 'video/mp4' }), 'clip.mp4');
+    const response = await fetch(`${baseUrl}/api/chat/upload-video`, { method: 'POST', headers: client, body: form });
+    assert.equal(response.status, 200, `nginx answered ${response.status}`);
+    assert.match((await response.json()).path, /^\/api\/assets\/uploads\/chat\/.+\.mp4$/);
   });
 
   it('proxies /api to the backend', async () => {

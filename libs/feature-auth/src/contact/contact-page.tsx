@@ -46,31 +46,31 @@ export interface ContactPageProps {
 
 /** Contact text, the messaging-app QR, its name and link, and the app version. */
 export function ContactPage({ topSpacing, chatWidget }: ContactPageProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const { appVersion } = useRegion();
-  useDocumentTitle(t('contact.title'));
+  useDocumentTitle(t('auth:contact.title'));
   const { data: contact, isError, error, refetch, isFetching } = useLookupContactQuery();
   const { data: chatFlag } = useLookupEnableChatWidgetQuery();
   const qr = safeAddress(contact?.lineQR);
   const link = safeAddress(contact?.lineLink);
   return (
     <Page $topSpacing={topSpacing}>
-      <PageTitle>{t('contact.title')}</PageTitle>
+      <PageTitle>{t('auth:contact.title')}</PageTitle>
       <Card>
         {isError && <LoadProblem error={error} onRetry={() => void refetch()} retrying={isFetching} />}
         <SafeHtml html={contact?.contactText} />
-        {contact?.lineQR && (qr ? <Qr src={qr} alt={t('contact.scanQr')} /> : <Refused>{t('errors:unsafeImage')}</Refused>)}
-        {contact?.lineName && <LineName>{t('contact.lineName', { name: contact.lineName })}</LineName>}
+        {contact?.lineQR && (qr ? <Qr src={qr} alt={t('auth:contact.scanQr')} /> : <Refused>{t('errors:unsafeImage')}</Refused>)}
+        {contact?.lineName && <LineName>{t('auth:contact.lineName', { name: contact.lineName })}</LineName>}
         {contact?.lineLink &&
           (link ? (
             <LineLink href={link} target="_blank" rel="noopener noreferrer">
-              {t('contact.link')}
+              {t('auth:contact.link')}
             </LineLink>
           ) : (
             <Refused>{t('errors:unsafeAddress')}</Refused>
           ))}
       </Card>
-      <Version>{t('contact.version', { version: appVersion })}</Version>
+      <Version>{t('auth:contact.version', { version: appVersion })}</Version>
       {chatFlag?.enableChatWidget && chatWidget}
     </Page>
   );

@@ -1,0 +1,9 @@
+export interface BuildAddresses {
+  apiBase?: string;
+  videoBase?: string;
+  chatSocket?: string;
+}
+export function contentSecurityPolicy(addresses?: BuildAddresses): string;
+export function securityHeaders(addresses?: BuildAddresses): [string, string][];
+export function addressesOf(env: Record<string, string | undefined>): Required<BuildAddresses>;
+export function nginxSecurityHeaders(title: string, headers: [string, string][]): string;

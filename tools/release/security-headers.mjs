@@ -1,0 +1,55 @@
+// The security headers of a build, written once: the release's nginx config includes them on every
+// answer, and the preview server (vite preview, which the browser tests use) sends the same, so a
+// test sees what production enforces.
+
+/** An origin (scheme://host[:port]) of an absolute address, or null for a same-origin path or none. */
+function originOf(address) {
+  return /^https?:\/\//.test(address ?? '') ? new URL(address).origin : null;
+}
+
+/**
+ * The Content-Security-Policy of a build: its own origin, plus its API, chat socket and video hosts
+ * when they live elsewhere (each address as the mode file or the build gives it).
+ */
+export function contentSecurityPolicy({ apiBase = '', videoBase = '', chatSocket = '' } = {}) {
+  const connectOrigins = [originOf(apiBase), originOf(chatSocket)].filter(Boolean);
+  const connect = ["'self'", ...new Set(connectOrigins.flatMap((origin) => [origin, origin.replace(/^http/, 'ws')]))];
+  const video = originOf(videoBase);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components writes <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Bank logos, QR codes and promotion pictures come from the backend's HTML and data.
+    "img-src 'self' data: blob: https:",
+    `media-src 'self'${video ? ` ${video}` : ''}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every security header of a build, as [name, value] pairs. */
+export function securityHeaders(addresses = {}) {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(addresses)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Strict-Transport-Security', 'max-age=31536000'],
+  ];
+}
+
+/** The addresses a build's headers depend on, from its mode file's VITE_* settings. */
+export function addressesOf(env) {
+  return { apiBase: env.VITE_API_BASE ?? '', videoBase: env.VITE_HOWTO_VIDEO_BASE ?? '', chatSocket: env.VITE_CHAT_SOCKET ?? '' };
+}
+
+/** The headers as nginx's security-headers.conf, which every location that adds its own includes. */
+export function nginxSecurityHeaders(title, headers) {
+  return [`# ${title}: included by every location that adds headers of its own.`, ...headers.map(([name, value]) => `add_header ${name} "${value}" always;`), ''].join('\n');
+}
