@@ -97,6 +97,17 @@ describe('a QR from creation to its outcome', () => {
     return { set: (next: ReturnType<typeof noQr>) => (current = next) };
   }
 
+  /** The deposit modal with a QR created for a typed 100 (its answer still to come); gives the modal's onClose. */
+  async function createTypedQr() {
+    const onClose = jest.fn();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWallet(<DepositModal onClose={onClose} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    return onClose;
+  }
+
   it('shows the code with its amount and a mm:ss countdown that ticks each second to expiry', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const sent: unknown[] = [];
@@ -124,12 +135,7 @@ describe('a QR from creation to its outcome', () => {
   it('closes the modal with a balance toast once the server reports the shown code paid', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const qr = oneQr();
-    const onClose = jest.fn();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWallet(<DepositModal onClose={onClose} />);
-    await openQr(user);
-    await user.type(amount(), '100');
-    await user.click(create());
+    const onClose = await createTypedQr();
     await screen.findByRole('timer');
     qr.set(noQr({ qrcodeId: 'qr-1', amount: 100, status: 'PAID' }));
     await act(async () => jest.advanceTimersByTime(QR_POLL_MS));
@@ -142,12 +148,7 @@ describe('a QR from creation to its outcome', () => {
     let walletReads = 0;
     server.use(http.get(`${API}/api/wallet`, () => (walletReads++, HttpResponse.json(walletAnswer()))));
     const qr = oneQr();
-    const onClose = jest.fn();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWallet(<DepositModal onClose={onClose} />);
-    await openQr(user);
-    await user.type(amount(), '100');
-    await user.click(create());
+    const onClose = await createTypedQr();
     await screen.findByRole('timer');
     const before = walletReads;
     // The spec's QR state alone: the code is simply gone.
@@ -168,12 +169,7 @@ describe('a QR from creation to its outcome', () => {
         return HttpResponse.json(code);
       }),
     );
-    const onClose = jest.fn();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWallet(<DepositModal onClose={onClose} />);
-    await openQr(user);
-    await user.type(amount(), '100');
-    await user.click(create());
+    const onClose = await createTypedQr();
     expect(await screen.findByRole('timer')).toHaveTextContent('Time left 00:05');
     // The next poll finds it gone with two seconds left on screen: the server's clock runs a
     // little ahead of the countdown, so this is no payment.

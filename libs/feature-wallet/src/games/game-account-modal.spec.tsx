@@ -42,6 +42,15 @@ function renderModal(code: string) {
   return { ...view, onTransfer };
 }
 
+/** The modal of game `code`, once its credentials (`username`) show. */
+async function openGame(code: string, username: string) {
+  const user = userEvent.setup();
+  renderModal(code);
+  const dialog = await screen.findByRole('dialog', { name: code });
+  await within(dialog).findByText(username);
+  return { user, dialog };
+}
+
 describe('the game-account modal', () => {
   it('shows the credentials with copy buttons that say what was copied', async () => {
     const user = userEvent.setup();
@@ -81,10 +90,7 @@ describe('the game-account modal', () => {
   it('opens the link at once for a game balance of zero, in the tab opened on the tap', async () => {
     const { tab, open } = fakeTab();
     wallet.slots[1].amount = 0;
-    const user = userEvent.setup();
-    renderModal('JOKER');
-    const dialog = await screen.findByRole('dialog', { name: 'JOKER' });
-    await within(dialog).findByText('jokeruser');
+    const { user, dialog } = await openGame('JOKER', 'jokeruser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on Android' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('https://android.test/JOKER'));
@@ -94,10 +100,7 @@ describe('the game-account modal', () => {
 
   it('finds the web link first, then moves the whole wallet into a game with a positive balance, then opens it', async () => {
     const { tab } = fakeTab();
-    const user = userEvent.setup();
-    renderModal('PG');
-    const dialog = await screen.findByRole('dialog', { name: 'PG' });
-    await within(dialog).findByText('pguser');
+    const { user, dialog } = await openGame('PG', 'pguser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));
     expect(calls).toEqual(['autoLogin pg/pguser', 'transferAll {"to":"PG"}']);
@@ -106,10 +109,7 @@ describe('the game-account modal', () => {
   it('moves no money when the auto-login link cannot be had', async () => {
     server.use(http.get(`${API}/api/autoLogin/:provider/:username`, () => (calls.push('autoLogin'), refuse('NO_GAME'))));
     const { tab } = fakeTab();
-    const user = userEvent.setup();
-    renderModal('PG');
-    const dialog = await screen.findByRole('dialog', { name: 'PG' });
-    await within(dialog).findByText('pguser');
+    const { user, dialog } = await openGame('PG', 'pguser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
@@ -119,10 +119,7 @@ describe('the game-account modal', () => {
   it('sends no transfer from an empty wallet: the game opens at once', async () => {
     wallet = walletAnswer({ wallet: { amount: 0 } });
     const { tab } = fakeTab();
-    const user = userEvent.setup();
-    renderModal('PG');
-    const dialog = await screen.findByRole('dialog', { name: 'PG' });
-    await within(dialog).findByText('pguser');
+    const { user, dialog } = await openGame('PG', 'pguser');
     expect(within(dialog).getByRole('button', { name: 'Transfer all into game' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));
@@ -133,10 +130,7 @@ describe('the game-account modal', () => {
     server.use(http.get(`${API}/api/wallet/account/:code`, () => HttpResponse.json({ username: 'jokeruser', password: 'secret88' })));
     wallet.slots[1].amount = 0;
     const { tab } = fakeTab();
-    const user = userEvent.setup();
-    renderModal('JOKER');
-    const dialog = await screen.findByRole('dialog', { name: 'JOKER' });
-    await within(dialog).findByText('jokeruser');
+    const { user, dialog } = await openGame('JOKER', 'jokeruser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on iOS' }));
     await waitFor(() => expect(tab.location.href).toBe('https://ios.test/JOKER'));
   });
@@ -144,10 +138,7 @@ describe('the game-account modal', () => {
   it('closes the opened tab and says why when the move into the game fails', async () => {
     server.use(http.post(`${API}/api/wallet/transferAll`, () => refuse('TRANSFER_FAIL')));
     const { tab } = fakeTab();
-    const user = userEvent.setup();
-    renderModal('PG');
-    const dialog = await screen.findByRole('dialog', { name: 'PG' });
-    await within(dialog).findByText('pguser');
+    const { user, dialog } = await openGame('PG', 'pguser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on iOS' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/returned to (your )?wallet/i);
     expect(tab.close).toHaveBeenCalled();
@@ -158,10 +149,7 @@ describe('the game-account modal', () => {
     let release: () => void = () => undefined;
     server.use(http.post(`${API}/api/wallet/transferAll`, () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ message: 'SUCCESS' }))))));
     fakeTab();
-    const user = userEvent.setup();
-    renderModal('PG');
-    const dialog = await screen.findByRole('dialog', { name: 'PG' });
-    await within(dialog).findByText('pguser');
+    const { user, dialog } = await openGame('PG', 'pguser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on Android' }));
     for (const name of ['Play on Android', 'Play on iOS', 'Play on web']) expect(within(dialog).getByRole('button', { name })).toBeDisabled();
     release();
@@ -181,10 +169,7 @@ describe('a web link without auto-login', () => {
   it('opens the game’s own login link', async () => {
     wallet = walletAnswer({ slots: [game({ code: 'UFABET', amount: 0 })] });
     const { tab } = fakeTab();
-    const user = userEvent.setup();
-    renderModal('UFABET');
-    const dialog = await screen.findByRole('dialog', { name: 'UFABET' });
-    await within(dialog).findByText('ufabetuser');
+    const { user, dialog } = await openGame('UFABET', 'ufabetuser');
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     await waitFor(() => expect(tab.location.href).toBe('https://play.test/UFABET'));
   });

@@ -15,6 +15,18 @@ beforeEach(() => {
 
 const total = () => screen.getByRole('status', { name: 'Total balance' });
 
+/** Answers the bank-account-name update with SUCCESS and keeps what was sent. */
+function savedBankNames() {
+  let sent: unknown = null;
+  server.use(
+    http.put(`${API}/api/account/bankAccountName`, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ message: 'SUCCESS' });
+    }),
+  );
+  return { last: () => sent };
+}
+
 describe('member home', () => {
   it('shows shapes while loading, then the total of the wallet and every game account', async () => {
     renderWallet(<HomePage />);
@@ -255,13 +267,7 @@ describe('the English bank account name', () => {
 
   it.each(['KTB', 'TMB', 'BBL'])('is asked for a %s account named in Thai, upper-cased as typed', async (bankCode) => {
     withBank(bankCode, 'สมชาย ใจดี');
-    let sent: unknown = null;
-    server.use(
-      http.put(`${API}/api/account/bankAccountName`, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'SUCCESS' });
-      }),
-    );
+    const saved = savedBankNames();
     const user = userEvent.setup();
     renderWallet(<HomePage />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit bank account name' });
@@ -273,7 +279,7 @@ describe('the English bank account name', () => {
     await user.type(input, 'somchai jaidee');
     expect(input).toHaveValue('SOMCHAI JAIDEE');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toEqual({ bankCode, bankAccountName: 'SOMCHAI JAIDEE' }));
+    await waitFor(() => expect(saved.last()).toEqual({ bankCode, bankAccountName: 'SOMCHAI JAIDEE' }));
   });
 
   it.each([
@@ -303,19 +309,13 @@ describe('the English bank account name', () => {
 
     it('asks a KTB member for the English name, and sends the bank code the profile gives', async () => {
       specBank('KTB');
-      let sent: unknown = null;
-      server.use(
-        http.put(`${API}/api/account/bankAccountName`, async ({ request }) => {
-          sent = await request.json();
-          return HttpResponse.json({ message: 'SUCCESS' });
-        }),
-      );
+      const saved = savedBankNames();
       const user = userEvent.setup();
       renderWallet(<HomePage />);
       const dialog = await screen.findByRole('dialog', { name: 'Edit bank account name' });
       await user.type(within(dialog).getByLabelText('Account name (English)'), 'somchai jaidee');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(sent).toEqual({ bankCode: 'KTB', bankAccountName: 'SOMCHAI JAIDEE' }));
+      await waitFor(() => expect(saved.last()).toEqual({ bankCode: 'KTB', bankAccountName: 'SOMCHAI JAIDEE' }));
     });
 
     it('does not ask a KBANK member', async () => {
