@@ -1,5 +1,6 @@
 // `npm run affected`: lint, type check and tests of the projects touched since the base, then the
-// browser tests of the affected builds only (wallet-e2e-th / wallet-e2e-la).
+// browser tests of the affected builds only (wallet-e2e-th / wallet-e2e-la, and their runs against the
+// spec-only stand-in, wallet-e2e-spec-th / wallet-e2e-spec-la).
 //   npm run affected                      base: origin/main when it exists, else main
 //   npm run affected -- --base=HEAD~1     any git ref (or AFFECTED_BASE=...)
 //   npm run affected -- --no-e2e          without the browser tests

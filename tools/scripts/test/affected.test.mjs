@@ -43,17 +43,17 @@ test("a change in one feature library does not affect another feature library's 
 });
 
 test('a change in .env.la affects only wallet-la and the Laos browser tests (and .env.th the Thai ones)', async () => {
-  assert.deepEqual(await affectedBy('.env.la'), ['wallet-e2e-la', 'wallet-la']);
-  assert.deepEqual(await affectedBy('.env.th'), ['wallet-e2e-th', 'wallet-th']);
+  assert.deepEqual(await affectedBy('.env.la'), ['wallet-e2e-la', 'wallet-e2e-spec-la', 'wallet-la']);
+  assert.deepEqual(await affectedBy('.env.th'), ['wallet-e2e-spec-th', 'wallet-e2e-th', 'wallet-th']);
 });
 
 test('a change in the files both builds serve (apps/shared-public) or their Vite config affects both builds', async () => {
   for (const file of ['apps/shared-public/favicon.svg', 'tools/vite/wallet-app-config.mts']) {
     const affected = await affectedBy(file);
-    for (const project of ['wallet-th', 'wallet-la', 'wallet-e2e-th', 'wallet-e2e-la']) assert.ok(affected.includes(project), `${file}: ${project}`);
+    for (const project of ['wallet-th', 'wallet-la', 'wallet-e2e-th', 'wallet-e2e-la', 'wallet-e2e-spec-th', 'wallet-e2e-spec-la']) assert.ok(affected.includes(project), `${file}: ${project}`);
   }
 });
 
 test('a change in one app affects that app and its browser tests only', async () => {
-  assert.deepEqual(await affectedBy('apps/wallet-la/src/main.tsx'), ['wallet-e2e-la', 'wallet-la']);
+  assert.deepEqual(await affectedBy('apps/wallet-la/src/main.tsx'), ['wallet-e2e-la', 'wallet-e2e-spec-la', 'wallet-la']);
 });

@@ -9,12 +9,19 @@
 export function safeAddress(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const address = value.trim();
-  // Control characters and inner spaces let 'java\tscript:' past a scheme test in some browsers;
-  // browsers read a backslash as a slash, so none is taken anywhere.
-  if (address === '' || /[\s\u0000-\u001f\u007f\\]/.test(address)) return null;
+  if (address === '' || [...address].some(isRefusedCharacter)) return null;
   if (/^https?:\/\//i.test(address)) return hasHost(address) ? address : null;
   if (/^\/(?!\/)/.test(address)) return address;
   return null;
+}
+
+/**
+ * Control characters and inner spaces let 'java\tscript:' past a scheme test in some browsers;
+ * browsers read a backslash as a slash, so none is taken anywhere.
+ */
+function isRefusedCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f || character === '\\' || /\s/.test(character);
 }
 
 function hasHost(address: string): boolean {
