@@ -80,7 +80,13 @@ describe('the chat across sessions in one tab', () => {
     expect(historyAsked).toEqual([{ userId: 'member-b', guestId: null, limit: 10, skip: 0 }]);
     expect(screen.queryByText(/Anong/)).not.toBeInTheDocument();
 
-    // A's three replies were seen; B has one: a new reply to B is B's one unread message.
+    // B reads B's own history (waiting for what B would see, so the reply below comes after it)...
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const first = await screen.findByRole('dialog', { name: 'Chat with support' });
+    await within(first).findByText('Hello Boonmee');
+    expect(within(first).queryByText(/Anong/)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // ...then a new reply to B is B's one unread message: A's three replies count for nothing.
     act(() => sockets[1].push(conversation({ text: 'Boonmee, welcome back', at: '2026-01-01T11:05:00.000Z', userId: 'member-b', guestId: null })));
     await user.click(await screen.findByRole('button', { name: 'Open chat, 1 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
