@@ -1,8 +1,9 @@
 // The deposit modal against the stand-in server, in both builds: a QR is made, counts down and is
 // paid through the stand-in's dev route (the modal closes and the balance rises) or cancelled; a
 // gift link is sent and credited; a slip image is uploaded and listed as processing. QR providers
-// take baht, so the QR tests register a baht member in both builds; the others a kip member in the
-// Laos build. Every test registers its own member.
+// and the phone wallet take baht, so those tests register a baht member in both builds; the others
+// a kip member in the Laos build, who is offered kip bank accounts only. Every test registers its
+// own member.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -95,7 +96,7 @@ describe('QR deposit', () => {
 describe('phone-wallet gift link', () => {
   for (const build of BUILD_LIST) {
     it(`sends the link and the balance rises once it settles (${NAMES[build]} build)`, async () => {
-      const member = await newMember(build, 'Gift Link Tester');
+      const member = await bahtMember(build);
       const before = await walletAmount(build, member);
       const { page, dialog } = await openDeposit(build, member);
       await dialog.getByRole('tab', { name: 'TrueMoney Wallet' }).click();
@@ -137,6 +138,17 @@ describe('slip upload', () => {
       await page.context().close();
     });
   }
+});
+
+describe('a kip member of the Laos site', () => {
+  it('is offered the kip accounts of Lao banks and the slip upload, no baht QR and no phone wallet', async () => {
+    const member = await newMember('la', 'Kip Tester');
+    const { page, dialog } = await openDeposit('la', member);
+    const tabs = await dialog.getByRole('tab').allInnerTexts();
+    assert.deepEqual(tabs, ['Bank transfer', 'Upload slip']);
+    await dialog.getByText('010-100-0123456').or(dialog.getByText('0101000123456')).first().waitFor();
+    await page.context().close();
+  });
 });
 
 describe('in the build language', () => {

@@ -96,11 +96,11 @@ describe('money against the spec-only backend', () => {
       }
       await page.getByRole('button', { name: 'Deposit slips' }).click();
       const slips = page.getByRole('dialog', { name: 'Deposit slips' });
-      await slips.getByRole('listitem').first().waitFor();
-      assert.equal(await slips.getByRole('listitem').count(), 10);
+      const cards = slips.getByRole('list', { name: 'Deposit slips' }).getByRole('listitem');
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), 10);
       await goToPage(slips, 2);
-      await slips.getByRole('listitem').first().waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] li').length === 1);
+      await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] [aria-label="Deposit slips"] > li').length === 1);
       await page.context().close();
     });
   }
