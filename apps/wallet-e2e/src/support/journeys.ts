@@ -34,7 +34,7 @@ export async function transfer(page: Page, from: string, to: string, amount: str
   await dialog.getByLabel('From').selectOption(from);
   await dialog.getByLabel('To').selectOption(to);
   await dialog.getByLabel('Amount').fill(amount);
-  await dialog.getByRole('button', { name: 'Transfer only' }).click();
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
   // An earlier transfer's toast may still show: wait for this one.
   await page.getByText('Transfer successful').last().waitFor();
   await dialog.waitFor({ state: 'detached' });

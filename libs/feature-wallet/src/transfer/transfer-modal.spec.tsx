@@ -28,7 +28,7 @@ async function openTransfer(props: { initialFrom?: string; initialTo?: string } 
 }
 
 const amountOf = (dialog: HTMLElement) => within(dialog).getByLabelText('Amount');
-const submitOf = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Transfer only' });
+const submitOf = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Confirm transfer' });
 
 describe('the transfer modal', () => {
   it('offers the wallet and every open game with its balance, not the closed ones', async () => {
@@ -38,7 +38,17 @@ describe('the transfer modal', () => {
     expect(names).toEqual(['Select source account', 'Main wallet · 1,000.50 ฿', 'PG · 250.25 ฿', 'JOKER · 12.00 ฿', 'UFABET · 80.00 ฿']);
   });
 
-  it('keeps "transfer only" disabled until the amount is above 0', async () => {
+  it("leaves the chosen source out of 'To', and clears a target that becomes the source", async () => {
+    const { dialog, user } = await openTransfer({ initialFrom: 'WALLET', initialTo: 'PG' });
+    const target = within(dialog).getByLabelText('To');
+    const targets = () => within(target).getAllByRole('option').map((option) => option.textContent);
+    expect(targets()).toEqual(['Select target account', 'PG · 250.25 ฿', 'JOKER · 12.00 ฿', 'UFABET · 80.00 ฿']);
+    await user.selectOptions(within(dialog).getByLabelText('From'), 'PG');
+    expect(targets()).toEqual(['Select target account', 'Main wallet · 1,000.50 ฿', 'JOKER · 12.00 ฿', 'UFABET · 80.00 ฿']);
+    expect(target).toHaveValue('');
+  });
+
+  it('keeps the confirm button disabled until the amount is above 0', async () => {
     const { dialog, user } = await openTransfer({ initialFrom: 'WALLET', initialTo: 'PG' });
     expect(submitOf(dialog)).toBeDisabled();
     await user.type(amountOf(dialog), '0');

@@ -22,9 +22,11 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
   const [transfer, { isLoading, error, reset }] = useTransferMutation();
 
   const change = (field: keyof typeof form) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+    // The source is never offered as the target: choosing it as the source clears that target.
+    setForm((current) => ({ ...current, [field]: value, ...(field === 'from' && current.to === value ? { to: '' } : {}) }));
     setInvalid(null);
   };
+  const targets = options.filter((option) => option.value !== form.from);
 
   const send = useSingleSuccess(async () => {
     const problem = validateTransfer(form);
@@ -43,7 +45,7 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
     <Modal open title={t('wallet:transfer.title')} onClose={onClose} dismissible={!isLoading}>
       <form onSubmit={(event) => (event.preventDefault(), void send())} noValidate>
         <Select label={t('wallet:transfer.source')} placeholder={t('wallet:transfer.sourcePlaceholder')} options={options} value={form.from} onChange={(event) => change('from')(event.target.value)} />
-        <Select label={t('wallet:transfer.target')} placeholder={t('wallet:transfer.targetPlaceholder')} options={options} value={form.to} onChange={(event) => change('to')(event.target.value)} />
+        <Select label={t('wallet:transfer.target')} placeholder={t('wallet:transfer.targetPlaceholder')} options={targets} value={form.to} onChange={(event) => change('to')(event.target.value)} />
         <Input
           label={t('wallet:transfer.amount')}
           placeholder={t('wallet:transfer.amountPlaceholder')}
@@ -55,7 +57,7 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
         />
         {message && !amountProblem && <Alert tone="danger">{message}</Alert>}
         <Button type="submit" block busy={isLoading} disabled={!canSubmitTransfer(form.amount)}>
-          {t('wallet:transfer.transferOnly')}
+          {t('wallet:transfer.submit')}
         </Button>
       </form>
       {/* Spec section 8: a failed transfer is an alert titled with the translated error label. */}
