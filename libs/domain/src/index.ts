@@ -144,6 +144,7 @@ export {
 export { displayedGameBalance, totalBalance, type GameBalanceInput } from './wallet/balance';
 export { GAME_CATEGORIES, groupGamesByCategory, type GameCategory } from './wallet/game-category';
 export { INVITE_CODE_PREFIX, inviteLink } from './wallet/invite-link';
+export { memberCode } from './wallet/member-code';
 export { playTargets, transfersBeforePlay, type PlayLinks, type PlayTarget } from './wallet/play';
 export { memberCurrency, type MemberCurrencyInput } from './wallet/member-currency';
 export {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { accountHandlers, API, PROFILE, refuse, renderAccount, startServer } from '../testing/account-test-kit';
+import { memberCode } from '@wallet/domain';
 import { ProfilePage } from './profile-page';
 
 // Two cores shared by several test runs: lazily loaded modals can take seconds to appear.
@@ -12,7 +13,7 @@ const server = startServer(...accountHandlers());
 async function openProfile() {
   const user = userEvent.setup();
   renderAccount(<ProfilePage />);
-  await screen.findByText(PROFILE._id);
+  await screen.findByText(memberCode(PROFILE._id));
   return user;
 }
 
@@ -21,12 +22,21 @@ describe('the profile page', () => {
     await openProfile();
     const personal = screen.getByRole('region', { name: 'Personal information' });
     expect(within(personal).getByText('Somchai')).toBeInTheDocument();
+    // Change password is named on screen, not only behind an icon.
+    expect(within(personal).getByRole('button', { name: 'Change password' })).toHaveTextContent('Change password');
     expect(within(personal).getByText('02/01/2026 03:04:05')).toBeInTheDocument();
     expect(within(personal).getAllByText('0812345678')).toHaveLength(2);
     const bank = screen.getByRole('region', { name: 'Bank account' });
     expect(within(bank).getByText('SOMCHAI JAIDEE')).toBeInTheDocument();
     expect(await within(bank).findByText('ธนาคารกสิกรไทย')).toBeInTheDocument();
     expect(within(bank).getByText('123-456-7890')).toBeInTheDocument();
+  });
+
+  it('shows a short member code on one line, not the 24-character database id', async () => {
+    server.use(http.get(`${API}/api/account/profile`, () => HttpResponse.json({ ...PROFILE, _id: '64f0a1b2c3d4e5f601234567' })));
+    renderAccount(<ProfilePage />);
+    expect(await screen.findByText('01234567')).toBeInTheDocument();
+    expect(screen.queryByText('64f0a1b2c3d4e5f601234567')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
@@ -37,7 +47,7 @@ describe('the profile page', () => {
     await screen.findByText('A server error occurred. Please try again later.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(PROFILE._id)).toBeInTheDocument();
+    expect(await screen.findByText(memberCode(PROFILE._id))).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useGetProfileQuery, useLookupBanksQuery } from '@wallet/api';
-import { formatAccountNumber, formatDateTime } from '@wallet/domain';
+import { formatAccountNumber, formatDateTime, memberCode } from '@wallet/domain';
 import { Button, Card, LockIcon, Page, PageTitle, RetryAlert, SectionHead, useDocumentTitle } from '@wallet/ui';
 import { Columns, Fields, TitleRow } from '../layout/account.styles';
 import { ProfileDialogs, type ProfileDialog } from './profile-dialogs';
@@ -36,13 +36,14 @@ export function ProfilePage() {
           <Card aria-labelledby="profile-personal">
             <SectionHead>
               <h2 id="profile-personal">{t('wallet:profile.personal')}</h2>
-              <Button variant="ghost" aria-label={t('wallet:profile.changePassword')} title={t('wallet:profile.changePassword')} onClick={() => setDialog('password')}>
+              <Button variant="ghost" onClick={() => setDialog('password')}>
                 <LockIcon width={20} height={20} />
+                {t('wallet:profile.changePassword')}
               </Button>
             </SectionHead>
             <Fields>
               <Row label={t('wallet:profile.name')} value={data.name} />
-              <Row label={t('wallet:profile.memberNumber')} value={data._id} />
+              <Row label={t('wallet:profile.memberNumber')} value={memberCode(data._id)} />
               <Row label={t('wallet:profile.memberSince')} value={formatDateTime(data.createdAt)} />
               <Row label={t('wallet:profile.username')} value={data.username} />
               <Row label={t('wallet:profile.contact')} value={<a href={`tel:${data.username}`}>{data.username}</a>} />
