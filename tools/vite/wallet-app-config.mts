@@ -1,6 +1,7 @@
 // The one Vite config both regional apps share: they differ only in mode (th / la), which picks
 // the root .env.<mode> file, and in the ports they serve on.
 import react from '@vitejs/plugin-react';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type UserConfig } from 'vite';
 import { addressesOf, securityHeaders } from '../release/security-headers.mjs';
@@ -40,7 +41,10 @@ export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletA
     plugins: [react(), productionBuilds(workspaceRoot), versionFile(appName, path.join(workspaceRoot, 'apps', appName))],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },
-    server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
+    // The app folder has a package.json of its own, so Vite would take it for the workspace and
+    // refuse (403) the fonts and files the app imports from the workspace's node_modules and libs
+    // (node_modules by its real path too, for a checkout that links it in).
+    server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy, fs: { allow: [workspaceRoot, realpathSync(path.join(workspaceRoot, 'node_modules'))] } },
     // The preview server (the browser tests' server) enforces the release's Content-Security-Policy.
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy, headers: previewHeaders(mode) },
     build: {

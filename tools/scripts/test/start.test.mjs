@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { after, test } from 'node:test';
+import { chromium } from 'playwright-core';
 
 const started = [];
 after(() => started.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
@@ -83,5 +84,35 @@ test('the Thai and the Laos build run side by side, each app on its own stand-in
     assert.equal((await fetch(`http://127.0.0.1:${thApp}/api/lookup/info`, { headers: client })).status, 200);
   } finally {
     await Promise.all([stop(th.child), stop(la.child)]);
+  }
+});
+
+test('the dev server serves every file the app asks for: no 4xx of its own files, the Thai font included', { timeout: 120_000 }, async () => {
+  const [app, api] = [await freePort(), await freePort()];
+  const th = start('th', app, api);
+  const result = await th.settled;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    assert.equal(result.running, true, result.stderr);
+    const page = await browser.newPage();
+    const refused = [];
+    const fonts = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.port !== String(app)) return;
+      if (response.status() >= 400) refused.push(`${response.status()} ${url.pathname}`);
+      if (/\.woff2?$/.test(url.pathname)) fonts.push(url.pathname);
+    });
+    await page.goto(`http://127.0.0.1:${app}/login`);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).waitFor({ timeout: 60_000 });
+    await page.evaluate(() => document.fonts.ready);
+    assert.deepEqual(refused, []);
+    assert.ok(fonts.some((font) => font.includes('noto-sans-thai')), `fonts loaded: ${fonts.join(', ')}`);
+  } finally {
+    await browser.close();
+    await stop(th.child);
   }
 });
