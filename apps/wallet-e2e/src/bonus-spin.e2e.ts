@@ -99,7 +99,9 @@ describe('the spin wheel', () => {
         await page.getByRole('button', { name: /^Spin(ning\.\.\.)?\s*\d+ coins?$/ }).click();
         // A second press while the wheel turns is ignored: one coin per spin.
         await page.getByRole('button', { name: /^Spinning\.\.\./ }).click({ force: true }).catch(() => undefined);
-        await page.getByRole('button', { name: new RegExp(`^Spinning\\.\\.\\.\\s*${left} coins?$`) }).waitFor();
+        // While it turns the centre says 'Spinning...'; from the stop until the prize, the won slice.
+        const label = SLICE_LABEL[build].source.slice(1, -1);
+        await page.getByRole('button', { name: new RegExp(`^(Spinning\\.\\.\\.|${label})\\s*${left} coins?$`) }).waitFor();
         const prize = page.getByRole('dialog', { name: 'Congratulations!' });
         await prize.waitFor({ timeout: 10_000 });
         const won = /You won (.+)!/.exec(await prize.innerText());

@@ -178,4 +178,5 @@ export {
   type SpinPlan,
 } from './spin/wheel-geometry';
 export { sliceColours, type SliceColours } from './spin/slice-colours';
+export { labelTurn, type LabelTurn } from './spin/label-turn';
 export { breakPieces, fitLabel, type FittedLabel, type LabelBox, type MeasureText } from './spin/label-fit';

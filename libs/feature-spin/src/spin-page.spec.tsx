@@ -88,6 +88,8 @@ describe('SpinPage: the wheel', () => {
     await userEvent.click(button);
     expect(await screen.findByText('1 coin')).toBeInTheDocument();
     expect(await screen.findByText('The wheel stopped on 10 ฿')).toBeInTheDocument();
+    // Between the stop and the prize the centre shows the won slice, not 'Spinning...'.
+    expect(screen.getByRole('button', { name: /^10 ฿\s*1 coin$/ })).toBeInTheDocument();
     expect(frames).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

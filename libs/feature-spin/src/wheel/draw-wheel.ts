@@ -1,5 +1,6 @@
 import type { SpinSlice } from '@wallet/api';
-import { darkenColor, fitLabel, sliceArc, sliceColours } from '@wallet/domain';
+import type { LabelTurn } from '@wallet/domain';
+import { darkenColor, fitLabel, labelTurn, sliceArc, sliceColours } from '@wallet/domain';
 
 const FONT_FAMILY = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
 
@@ -7,9 +8,11 @@ const FONT_FAMILY = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
  * Paints the wheel unturned (slice colours, labels fitted by domain's fitLabel, rim) at device
  * pixels. It is painted only when the slices, the size or the winner change: a spin turns the
  * canvas element itself, which the browser composites without repainting, so the wheel keeps
- * 60 fps on a slow phone. Slices other than `winner` are darkened (spec section 9).
+ * 60 fps on a slow phone. Slices other than `winner` are darkened (spec section 9). Labels are
+ * written upright for the wheel turned by `turned` (domain labelTurn): it is painted again when it
+ * stops, so the winning label reads the right way up.
  */
-export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice[], size: number, pixelRatio: number, winner: number | null): void {
+export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice[], size: number, pixelRatio: number, winner: number | null, turned = 0): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
@@ -31,7 +34,7 @@ export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.35)';
     ctx.lineWidth = 1;
     ctx.stroke();
-    drawLabel(ctx, slice.label, colours.text, index, arc, radius, dim);
+    drawLabel(ctx, slice.label, colours.text, labelTurn(index, slices.length, turned), arc, radius, dim);
   });
 
   ctx.beginPath();
@@ -41,8 +44,8 @@ export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice
   ctx.stroke();
 }
 
-function drawLabel(ctx: CanvasRenderingContext2D, label: string, colour: string, index: number, arc: number, radius: number, dim: boolean) {
-  // Labels run along the radius, from near the rim towards the hub, in the slice's middle.
+function drawLabel(ctx: CanvasRenderingContext2D, label: string, colour: string, turn: LabelTurn, arc: number, radius: number, dim: boolean) {
+  // Labels run along the radius in the slice's middle, anchored near the rim.
   const outer = radius * 0.88;
   const inner = radius * 0.3;
   const middle = (outer + inner) / 2;
@@ -58,12 +61,14 @@ function drawLabel(ctx: CanvasRenderingContext2D, label: string, colour: string,
   };
   const { fontPx, lines } = fitLabel(label, box, measure);
   ctx.save();
-  ctx.rotate(index * arc + arc / 2);
+  ctx.rotate(turn.rotation);
   ctx.font = `700 ${fontPx}px ${FONT_FAMILY}`;
   ctx.fillStyle = dim ? darkenColor(colour) : colour;
-  ctx.textAlign = 'right';
+  // Upright either way: a turned label starts at the rim (now on its left) and runs inwards.
+  ctx.textAlign = turn.flipped ? 'left' : 'right';
   ctx.textBaseline = 'middle';
+  const anchor = turn.flipped ? -outer : outer;
   const lineHeight = fontPx * 1.15;
-  lines.forEach((line, row) => ctx.fillText(line, outer, (row - (lines.length - 1) / 2) * lineHeight));
+  lines.forEach((line, row) => ctx.fillText(line, anchor, (row - (lines.length - 1) / 2) * lineHeight));
   ctx.restore();
 }

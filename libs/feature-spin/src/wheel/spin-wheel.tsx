@@ -92,7 +92,8 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
         </Turntable>
         <Pointer aria-hidden="true" />
         <CentreButton type="button" onClick={() => void start()} disabled={!canSpin({ spinning: false, coins: shownCoins })} aria-busy={spinning || undefined}>
-          {spinning ? t('spinning') : t('spin')}
+          {/* From the stop until the prize, the centre names what the highlighted slice won. */}
+          {!spinning ? t('spin') : winner !== null ? slices[winner].label : t('spinning')}
           <span>{t('coins', { count: shownCoins })}</span>
         </CentreButton>
       </Stage>

@@ -23,7 +23,7 @@ export function useWheel(slices: readonly SpinSlice[], size: number, winner: num
   }, []);
 
   useEffect(() => {
-    if (canvasRef.current) paintWheel(canvasRef.current, slices, size, ratio, winner);
+    if (canvasRef.current) paintWheel(canvasRef.current, slices, size, ratio, winner, rotation.current);
     turn();
   }, [slices, size, ratio, winner, turn]);
 
