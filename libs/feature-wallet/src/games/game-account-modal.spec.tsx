@@ -101,6 +101,8 @@ describe('the game-account modal', () => {
   it('finds the web link first, then moves the whole wallet into a game with a positive balance, then opens it', async () => {
     const { tab } = fakeTab();
     const { user, dialog } = await openGame('PG', 'pguser');
+    // Before the tap, the member reads how much will move.
+    expect(within(dialog).getByText('Play moves 1,000.50 baht from your main wallet into this game first, then opens it.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));
     expect(calls).toEqual(['autoLogin pg/pguser', 'transferAll {"to":"PG"}']);
@@ -120,6 +122,7 @@ describe('the game-account modal', () => {
     wallet = walletAnswer({ wallet: { amount: 0 } });
     const { tab } = fakeTab();
     const { user, dialog } = await openGame('PG', 'pguser');
+    expect(within(dialog).getByText('Play opens the game; no money moves.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Transfer all into game' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Play on web' }));
     await waitFor(() => expect(tab.location.href).toBe('https://play.test/session/pguser'));

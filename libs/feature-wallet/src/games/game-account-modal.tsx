@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useTransferAllMutation, type GameAccount } from '@wallet/api';
-import { parseAmount, playTargets, type PlayTarget } from '@wallet/domain';
+import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useMoneyText, useTransferAllMutation, type GameAccount } from '@wallet/api';
+import { parseAmount, playTargets, transfersBeforePlay, type PlayTarget } from '@wallet/domain';
 import { Alert, Button, Modal, useSingleFlight, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { BalanceLine, Note } from './game-account.styles';
@@ -36,6 +36,7 @@ type MoneyAction = PlayTarget | 'transferAll';
 function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransfer }: GameAccountDialogProps) {
   const { t } = useTranslation('wallet');
   const toast = useToast();
+  const moneyText = useMoneyText();
   const { code } = game;
   const credentials = useGetGameAccountQuery(code, { skip: !game.isActive });
   const [activate, activation] = useActivateGameMutation();
@@ -100,7 +101,8 @@ function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransf
             disabled={activation.isLoading || transferAllState.isLoading}
             onPlay={(target) => void runMoneyAction(target)}
           />
-          <Note>{t('game.transferBeforePlay')}</Note>
+          {/* What Play does with the member's money, in figures (spec section 2: all wallet funds first). */}
+          <Note>{transfersBeforePlay(game.amount, walletAmount) ? t('game.transferBeforePlay', { amount: moneyText(walletAmount) }) : t('game.playWithoutTransfer')}</Note>
           <Button variant="secondary" block onClick={() => void runMoneyAction('transferAll')} busy={transferAllState.isLoading} disabled={playing !== null || walletEmpty}>
             {t('game.transferAll')}
           </Button>

@@ -34,6 +34,13 @@ describe('the withdraw modal', () => {
     expect(within(dialog).getByText('123-456-7890')).toBeInTheDocument();
   });
 
+  it('says how much can be withdrawn, the wallet and every game, and that game balances are collected first', async () => {
+    const { dialog } = await openWithdraw();
+    // 1,000.50 in the wallet + 250.25 + 12 + 80 + 0 in the games.
+    expect(await within(dialog).findByText('Available: 1,342.75 baht')).toBeInTheDocument();
+    expect(within(dialog).getByText('Game balances are moved back to your main wallet first, then this amount is withdrawn.')).toBeInTheDocument();
+  });
+
   it.each([
     ['99.99', 'The minimum withdrawal is 100.00 baht'],
     ['50000.01', 'The maximum withdrawal is 50,000.00 baht'],

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useGetWalletQuery, useLookupWithdrawQuery, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
-import { parseAmount, validateWithdraw } from '@wallet/domain';
+import { parseAmount, totalBalance, validateWithdraw } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, useSingleSuccess, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 import { Destination } from './destination';
+import { Note } from './withdraw.styles';
 
 /** Withdraws to the registered bank account, within the server's min and max (spec sections 2, 5 and 7). */
 export function WithdrawModal({ onClose }: { onClose: () => void }) {
@@ -12,7 +13,8 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const moneyText = useMoneyText();
   const limits = useLookupWithdrawQuery();
-  const bankAccount = useGetWalletQuery().data?.bankAccount;
+  const wallet = useGetWalletQuery().data;
+  const bankAccount = wallet?.bankAccount;
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState<ReturnType<typeof validateWithdraw>>(null);
   const [withdrawAll, { isLoading, error, reset }] = useWithdrawAllMutation();
@@ -34,6 +36,13 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
     <Modal open title={t('wallet:withdraw.title')} onClose={onClose} dismissible={!isLoading}>
       <form onSubmit={(event) => (event.preventDefault(), void send())} noValidate>
         {bankAccount && <Destination bankAccount={bankAccount} />}
+        {/* withdrawAll (spec section 7) collects every game balance first: say so, and what that makes available. */}
+        {wallet && (
+          <Note>
+            <strong>{t('wallet:withdraw.available', { amount: moneyText(totalBalance(wallet.wallet.amount, wallet.slots)) })}</strong>
+            <span>{t('wallet:withdraw.gamesFirst')}</span>
+          </Note>
+        )}
         {limits.isError && <LookupProblem error={limits.error} onRetry={limits.refetch} retrying={limits.isFetching} />}
         <Input
           label={t('wallet:withdraw.amount')}
