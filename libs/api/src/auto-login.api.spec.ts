@@ -40,12 +40,13 @@ describe('the game link', () => {
 
   it('builds exactly the catalogue paths of spec section 7', () => {
     for (const provider of AUTO_LOGIN_PROVIDERS) {
-      expect(gameLoginRoute(provider, 'u', 'p')).toEqual({ kind: 'autoLogin', path: callPath('autoLogin', { provider: provider.toLowerCase(), username: 'u' }) });
+      expect(gameLoginRoute(provider, 'u', 'p')).toEqual({ kind: 'autoLogin', path: callPath('autoLogin', { provider: provider.toLowerCase(), username: 'u' }), withPassword: false });
     }
     for (const provider of AUTO_LOGIN_WITH_PASSWORD_PROVIDERS) {
       expect(gameLoginRoute(provider, 'u', 'p')).toEqual({
         kind: 'autoLogin',
         path: callPath('autoLoginWithPassword', { provider: provider.toLowerCase(), username: 'u', password: 'p' }),
+        withPassword: true,
       });
     }
   });

@@ -28,7 +28,7 @@ export const autoLoginApi = baseApi.injectEndpoints({
           const { translate } = api.extra as ApiContext;
           return { error: normalizeError({ status: 400, data: { message: 'NO_GAME' } }, translate) };
         }
-        const call = route.path.split('/').length > 5 ? 'autoLoginWithPassword' : 'autoLogin';
+        const call = route.withPassword ? 'autoLoginWithPassword' : 'autoLogin';
         const result = await baseQuery({ call, url: route.path, method: 'GET', timeout: LIMITS.REQUEST_TIMEOUT_MS });
         return result.error ? { error: result.error as ApiError } : { data: result.data as AutoLoginResponse };
       },

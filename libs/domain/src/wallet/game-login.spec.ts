@@ -4,19 +4,19 @@ import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, GAME_LOGIN_PR
 describe('gameLoginRoute (spec §7 auto-login, §9 providers)', () => {
   it('logs PG, BETFLIX, AREASLOT, JOKER2 and HUAYHD in with the username', () => {
     expect(AUTO_LOGIN_PROVIDERS).toEqual(['PG', 'BETFLIX', 'AREASLOT', 'JOKER2', 'HUAYHD']);
-    expect(gameLoginRoute('PG', 'user01', 'pw')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/pg/user01' });
-    expect(gameLoginRoute('JOKER2', 'user01', 'pw')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/joker2/user01' });
+    expect(gameLoginRoute('PG', 'user01', 'pw')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/pg/user01', withPassword: false });
+    expect(gameLoginRoute('JOKER2', 'user01', 'pw')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/joker2/user01', withPassword: false });
   });
 
   it('logs ASKMEBET, IMI, USUN, CIRCUS, SLOTRACHA and PGSLOT in with username and password', () => {
     expect(AUTO_LOGIN_WITH_PASSWORD_PROVIDERS).toEqual(['ASKMEBET', 'IMI', 'USUN', 'CIRCUS', 'SLOTRACHA', 'PGSLOT']);
-    expect(gameLoginRoute('PGSLOT', 'user01', 'pw1')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/pgslot/user01/pw1' });
-    expect(gameLoginRoute('askmebet', 'u', 'p')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/askmebet/u/p' });
+    expect(gameLoginRoute('PGSLOT', 'user01', 'pw1')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/pgslot/user01/pw1', withPassword: true });
+    expect(gameLoginRoute('askmebet', 'u', 'p')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/askmebet/u/p', withPassword: true });
   });
 
   it('is case-insensitive on the provider', () => {
     expect(gameLoginRoute('Pg', 'u', 'p')).toEqual(gameLoginRoute('PG', 'u', 'p'));
-    expect(gameLoginRoute('circus', 'u', 'p')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/circus/u/p' });
+    expect(gameLoginRoute('circus', 'u', 'p')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/circus/u/p', withPassword: true });
   });
 
   it('writes the provider segment in lower case, the one form the backend matches', () => {
@@ -28,7 +28,7 @@ describe('gameLoginRoute (spec §7 auto-login, §9 providers)', () => {
   });
 
   it('URL-encodes username and password segments', () => {
-    expect(gameLoginRoute('IMI', 'a/b', 'p w?#')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/imi/a%2Fb/p%20w%3F%23' });
+    expect(gameLoginRoute('IMI', 'a/b', 'p w?#')).toEqual({ kind: 'autoLogin', path: '/api/autoLogin/imi/a%2Fb/p%20w%3F%23', withPassword: true });
   });
 
   it('opens the game link for JOKER, SEXYGAME, UFABET, SUPERSLOT, SLOTXO and unknown providers', () => {

@@ -14,7 +14,8 @@ export const AUTO_LOGIN_PROVIDERS = ['PG', 'BETFLIX', 'AREASLOT', 'JOKER2', 'HUA
 export const AUTO_LOGIN_WITH_PASSWORD_PROVIDERS = ['ASKMEBET', 'IMI', 'USUN', 'CIRCUS', 'SLOTRACHA', 'PGSLOT'] as const;
 
 /** How web play starts: an auto-login call whose answer is the link, or the game's own link. */
-export type GameLoginRoute = { kind: 'autoLogin'; path: string } | { kind: 'openLink' };
+/** `withPassword`: the route of the providers that log in with the password too (the call autoLoginWithPassword). */
+export type GameLoginRoute = { kind: 'autoLogin'; path: string; withPassword: boolean } | { kind: 'openLink' };
 
 /**
  * The provider as an auto-login path writes it, spec §7 ('/api/autoLogin/pg/...'): trimmed and in
@@ -40,9 +41,9 @@ export function hasAutoLogin(provider: string): boolean {
 export function gameLoginRoute(provider: string, username: string, password: string): GameLoginRoute {
   const code = normalizeCode(provider);
   const base = `/api/autoLogin/${encodeURIComponent(autoLoginSegment(code))}/${encodeURIComponent(username)}`;
-  if (isOneOf(AUTO_LOGIN_PROVIDERS, code)) return { kind: 'autoLogin', path: base };
+  if (isOneOf(AUTO_LOGIN_PROVIDERS, code)) return { kind: 'autoLogin', path: base, withPassword: false };
   if (isOneOf(AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, code)) {
-    return { kind: 'autoLogin', path: `${base}/${encodeURIComponent(password)}` };
+    return { kind: 'autoLogin', path: `${base}/${encodeURIComponent(password)}`, withPassword: true };
   }
   return { kind: 'openLink' };
 }
