@@ -5,9 +5,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, PHONE_VIEWPORT } from './support/browser';
 import { openChat, sendChat } from './support/journeys';
-import { memberPage, newMember } from './support/member';
+import { api, memberPage, newMember } from './support/member';
+import { controlsUnderFloating } from './support/floating';
 import { stubDev } from './support/stub';
 import { text } from './support/texts';
 
@@ -22,6 +23,26 @@ after(() => browser?.close());
 for (const build of ['th', 'la'] as const) {
   describe(`the chat widget in the ${build === 'th' ? 'Thai' : 'Laos'} build`, () => {
     before(() => stubDev(build, 'site', { enableChatWidget: true }));
+
+    it('leaves nothing a member can tap under the chat launcher, its invite or the bottom menu, on every member page scrolled to its end', async () => {
+      // The demo member: the fullest pages (games, a statement with pages, coupons). Read only.
+      const demo = build === 'th' ? '0812345678' : '2055512345';
+      const { token } = await api<{ token: string }>(build, 'POST', '/api/login', { username: demo, password: 'demo1234' });
+      for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+        const page = await memberPage(browser, build, '/user/home', token, { viewport });
+        for (const path of ['/user/home', '/user/profile', '/user/statement', '/user/contact', '/user/bonus', '/user/spin']) {
+          // The invite shows once a visit: each page here is seen as the first of a visit, with it.
+          await page.evaluate(() => window.sessionStorage.removeItem('wallet.chatInviteShown'));
+          await page.goto(page.url().replace(/\/user\/.*$/, path));
+          await page.getByText('Need help? Chat with us').waitFor();
+          await page.getByRole('main').getByRole('heading').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const covered = await controlsUnderFloating(page);
+          assert.deepEqual(covered, [], `${path} at ${viewport.width}px: controls under a floating one`);
+        }
+        await page.context().close();
+      }
+    });
 
     it('a visitor on the public contact page chats as a guest and sees the replies', async () => {
       const page = await openPage(browser, build, '/contact', { language: 'en' });

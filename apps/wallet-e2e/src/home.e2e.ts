@@ -122,3 +122,32 @@ describe('a game account', () => {
     });
   }
 });
+
+describe('the game rails', () => {
+  for (const build of BUILD_LIST) {
+    it(`show every card whole, the ×factor line included, with no empty band under a rail (${NAMES[build]} build)`, async () => {
+      const member = await fundedMember(build, 100);
+      const page = await openHome(build, member);
+      const dialog = await activate(page, 'Joker');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: /^Joker Gaming.*×10/ }).waitFor();
+      // Measured for every rail, off-screen ones included: a card's content fits inside it, and a
+      // rail is as tall as its cards (plus the list's own padding), not a guessed size.
+      const rails = await page.evaluate(
+        "[...document.querySelectorAll('ul:has([data-rail-item])')].map((rail) => ({" +
+          'rail: rail.getBoundingClientRect().height,' +
+          "cards: [...rail.querySelectorAll('[data-rail-item]')].map((card) => ({ height: card.getBoundingClientRect().height, overflow: card.scrollHeight - card.clientHeight }))," +
+          '}))',
+      );
+      const measured = rails as { rail: number; cards: { height: number; overflow: number }[] }[];
+      assert.equal(measured.length, 3, 'slot, sport and lotto rails');
+      for (const { rail, cards } of measured) {
+        assert.ok(cards.length > 0);
+        for (const card of cards) assert.ok(card.overflow <= 0, `a card's content overflows it by ${card.overflow}px`);
+        const tallest = Math.max(...cards.map((card) => card.height));
+        assert.ok(rail - tallest <= 16, `the rail is ${rail - tallest}px taller than its cards`);
+      }
+      await page.context().close();
+    });
+  }
+});

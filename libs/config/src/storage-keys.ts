@@ -18,6 +18,6 @@ export const STORAGE_KEYS = {
   /** sessionStorage: the registration wizard in progress, so a reload of the tab keeps what was typed. */
   registerWizard: 'wallet.registerWizard',
   chatGuestId: 'wallet.chatGuestId',
-  /** sessionStorage: set once the chat's invite bubble was hidden or the chat opened, for the tab's life. */
-  chatInviteDismissed: 'wallet.chatInviteDismissed',
+  /** sessionStorage: set once the chat's invite bubble has shown, so it shows once in the tab's life. */
+  chatInviteShown: 'wallet.chatInviteShown',
 } as const;

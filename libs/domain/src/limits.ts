@@ -41,6 +41,8 @@ export const LIMITS = {
   REGISTER_TOAST_MS: 4000,
   /** How long a chat alert stays visible (spec §5, §9). */
   CHAT_ALERT_MS: 4000,
+  /** How long the chat's invite bubble shows, once per visit (not in the spec: issue 17, it covered pages until dismissed). */
+  CHAT_INVITE_MS: 6000,
   /** Interval of the chat re-join check while disconnected (spec §4, §9). */
   CHAT_RECONNECT_MS: 5000,
   /** Debounce of the chat mark-as-read call after history changes (spec §4, §7, §9). */

@@ -33,6 +33,7 @@ export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
 export { CURRENCY_SIGN, Money, currencySign, moneyHeader, type MoneyProps, type MoneySize } from './money';
 export { Card, MainLandmark, Page, PageTitle, SectionHead } from './page';
+export { clearOfFloatingControls, floatingLaneBottom } from './floating-lane';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { clearOfFloatingControls } from './floating-lane';
 
 /** The id of every screen's main landmark: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main';
@@ -12,19 +13,19 @@ export const MainLandmark = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -
 `;
 
 /**
- * The column every screen sits in: phone width, clear of the fixed bottom menu; from 900 px a
- * wider column (the menu is then at the top).
+ * The column every screen sits in: phone width, ending clear of the bottom menu and the chat
+ * launcher; from 900 px a wider column (the menu is then at the top).
  */
 export const Page = styled(MainLandmark)<{ $topSpacing?: boolean }>`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme, $topSpacing = true }) => ($topSpacing ? theme.space(4) : 0)} ${({ theme }) => theme.space(4)}
-    calc(${({ theme }) => theme.layout.bottomMenuHeight} + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space(6)});
+  padding: ${({ theme, $topSpacing = true }) => ($topSpacing ? theme.space(4) : 0)} ${({ theme }) => theme.space(4)} 0;
   ${({ theme }) => theme.media.wide} {
     max-width: ${({ theme }) => theme.layout.wideMaxWidth};
-    padding: ${({ theme, $topSpacing = true }) => ($topSpacing ? theme.space(8) : theme.space(4))} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(12)};
+    padding: ${({ theme, $topSpacing = true }) => ($topSpacing ? theme.space(8) : theme.space(4))} ${({ theme }) => theme.space(6)} 0;
   }
+  ${clearOfFloatingControls}
 `;
 
 export const PageTitle = styled.h1`

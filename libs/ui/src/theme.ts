@@ -27,7 +27,16 @@ export interface WalletTheme {
   radius: { small: string; medium: string; large: string; round: string };
   space: (steps: number) => string;
   font: { family: string; small: string; body: string; large: string; title: string };
-  layout: { maxWidth: string; wideMaxWidth: string; topBarHeight: string; bottomMenuHeight: string; topNavHeight: string };
+  layout: {
+    maxWidth: string;
+    wideMaxWidth: string;
+    topBarHeight: string;
+    bottomMenuHeight: string;
+    topNavHeight: string;
+    /** The chat launcher's side; it floats this far (floatingGap) above the bottom menu or the window's foot. */
+    chatLauncherSize: string;
+    floatingGap: string;
+  };
   /** Media queries: from 900 px the menu moves to the top and content widens. */
   media: { wide: string; reducedMotion: string };
   motion: { duration: string; easing: string };
@@ -44,7 +53,15 @@ const shared = {
     large: '18px',
     title: '22px',
   },
-  layout: { maxWidth: '480px', wideMaxWidth: '1100px', topBarHeight: '56px', bottomMenuHeight: '64px', topNavHeight: '52px' },
+  layout: {
+    maxWidth: '480px',
+    wideMaxWidth: '1100px',
+    topBarHeight: '56px',
+    bottomMenuHeight: '64px',
+    topNavHeight: '52px',
+    chatLauncherSize: '56px',
+    floatingGap: '12px',
+  },
   media: { wide: '@media (min-width: 900px)', reducedMotion: '@media (prefers-reduced-motion: reduce)' },
   motion: { duration: '200ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
 };

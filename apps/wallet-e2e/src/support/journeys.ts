@@ -18,7 +18,8 @@ export async function openHome(browser: Browser, build: Build, member: Member): 
 
 /** Waits until the main wallet's figure on home reads `expected`. */
 export async function mainWalletReads(page: Page, expected: number): Promise<void> {
-  const line = page.getByText('Main wallet').locator('..');
+  // In the page itself: an open game modal also speaks of the main wallet.
+  const line = page.getByRole('main').getByText('Main wallet').locator('..');
   let shown = NaN;
   for (let tries = 0; tries < 50 && shown !== expected; tries += 1) {
     shown = figure((await line.innerText()).replace('Main wallet', ''));

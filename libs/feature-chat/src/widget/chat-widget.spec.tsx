@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '@wallet/config';
+import { LIMITS } from '@wallet/domain';
 import { API, chatHandlers, conversation, FakeSocket, renderChat, startServer } from '../testing/chat-test-kit';
 import { ChatWidget } from './chat-widget';
 
@@ -65,6 +66,24 @@ describe('ChatWidget', () => {
     renderChat(<ChatWidget audience="guest" />);
     expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
     expect(screen.queryByText('Need help? Chat with us')).not.toBeInTheDocument();
+  });
+
+  it('shows the invite once per visit, for a few seconds: it hides itself and another page does not bring it back', () => {
+    jest.useFakeTimers();
+    try {
+      const first = renderChat(<ChatWidget audience="guest" />);
+      expect(screen.getByText('Need help? Chat with us')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(LIMITS.CHAT_INVITE_MS - 1));
+      expect(screen.getByText('Need help? Chat with us')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Need help? Chat with us')).not.toBeInTheDocument();
+      first.unmount();
+      renderChat(<ChatWidget audience="guest" />);
+      expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+      expect(screen.queryByText('Need help? Chat with us')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('does not show the invite again once the chat has been opened and closed', async () => {

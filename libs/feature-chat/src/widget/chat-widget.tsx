@@ -7,7 +7,7 @@ import { useSessionGeneration } from '../thread/use-session-generation';
 import { ChatPanel } from './chat-panel';
 import { useInviteBubble } from './use-invite-bubble';
 import { useMarkRead, useUnreadCount, useUnreadTitle } from './use-unread';
-import { Badge, Dock, Invite, Launcher } from './widget.styles';
+import { Badge, Dock, Invite, Launcher, LauncherRow } from './widget.styles';
 
 export interface ChatWidgetProps {
   /** 'member' in the member area (joins as the member), 'guest' on the public contact page. */
@@ -56,16 +56,18 @@ function ChatDock({ identity, session: sessionNumber }: ChatDockProps) {
   return (
     <Dock>
       {open && <ChatPanel id={panelId} session={session} onClose={close} />}
-      {!open && invite.shown && (
-        <Invite>
-          <p>{t('widget.invite')}</p>
-          <DismissButton label={t('widget.hideInvite')} onClick={invite.dismiss} />
-        </Invite>
-      )}
-      <Launcher ref={launcher} type="button" aria-label={name} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : (invite.dismiss(), setOpen(true)))}>
-        <ChatIcon />
-        {unread > 0 && <Badge aria-hidden="true">{unread}</Badge>}
-      </Launcher>
+      <LauncherRow>
+        {!open && invite.shown && (
+          <Invite>
+            <p>{t('widget.invite')}</p>
+            <DismissButton label={t('widget.hideInvite')} onClick={invite.dismiss} />
+          </Invite>
+        )}
+        <Launcher ref={launcher} type="button" aria-label={name} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => (open ? close() : (invite.dismiss(), setOpen(true)))}>
+          <ChatIcon />
+          {unread > 0 && <Badge aria-hidden="true">{unread}</Badge>}
+        </Launcher>
+      </LauncherRow>
     </Dock>
   );
 }

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, browserStorage } from '@wallet/config';
+import { LIMITS } from '@wallet/domain';
 
 /**
- * Whether the chat's invite bubble shows. On a phone it sits over the page's right-hand controls,
- * so once the member has hidden it or opened the chat it stays away for the rest of the tab's life.
+ * Whether the chat's invite bubble shows: once per visit (the tab's life), for a few seconds, then
+ * it hides itself; hiding it with its × or opening the chat ends it sooner. Shown once means
+ * shown: another page or a login in the same tab does not bring it back.
  */
 export function useInviteBubble() {
-  const [shown, setShown] = useState(() => browserStorage.read(STORAGE_KEYS.chatInviteDismissed, 'session') === null);
-  const dismiss = () => {
-    setShown(false);
-    browserStorage.write(STORAGE_KEYS.chatInviteDismissed, '1', 'session');
-  };
-  return { shown, dismiss };
+  const [shown, setShown] = useState(() => browserStorage.read(STORAGE_KEYS.chatInviteShown, 'session') === null);
+  useEffect(() => {
+    if (!shown) return undefined;
+    browserStorage.write(STORAGE_KEYS.chatInviteShown, '1', 'session');
+    const timer = setTimeout(() => setShown(false), LIMITS.CHAT_INVITE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return { shown, dismiss: () => setShown(false) };
 }

@@ -1,24 +1,29 @@
 import styled from 'styled-components';
+import { floatingLaneBottom } from '@wallet/ui';
 
-// Above the page and the bottom menu, below modals (100) and toasts (200).
+// Above the page and the bottom menu, below modals (100) and toasts (200). The launcher and its
+// invite bubble share one row, the lane every screen leaves free at its foot (floating-lane.ts).
 export const Dock = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space(3)};
-  bottom: calc(${({ theme }) => theme.layout.bottomMenuHeight} + ${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
+  right: ${({ theme }) => theme.layout.floatingGap};
+  ${floatingLaneBottom}
   z-index: 70;
   display: grid;
   justify-items: end;
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.wide} {
-    bottom: ${({ theme }) => theme.space(4)};
-  }
+`;
+
+export const LauncherRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export const Invite = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  max-width: 240px;
+  max-width: min(240px, calc(100vw - ${({ theme }) => theme.layout.chatLauncherSize} - 4 * ${({ theme }) => theme.layout.floatingGap}));
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1)} ${theme.space(1)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.surfaceRaised};
@@ -35,8 +40,9 @@ export const Launcher = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 56px;
-  height: 56px;
+  flex: none;
+  width: ${({ theme }) => theme.layout.chatLauncherSize};
+  height: ${({ theme }) => theme.layout.chatLauncherSize};
   border: none;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.primary};

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
 
+/**
+ * At least 4:5, taller when the caption needs it (a long name, a ×factor line): overflow 'clip'
+ * rounds the corners without making the card a scroll container, so its aspect ratio stays a
+ * minimum and the caption is never cut off. Every card of a rail stretches to the tallest.
+ */
 export const CardButton = styled.button<{ $background: string | null; $inactive: boolean }>`
   position: relative;
   display: flex;
@@ -10,7 +15,7 @@ export const CardButton = styled.button<{ $background: string | null; $inactive:
   padding: 0;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.large};
-  overflow: hidden;
+  overflow: clip;
   background: ${({ theme }) => theme.color.surfaceRaised} center / cover no-repeat;
   background-image: ${({ $background }) => ($background ? `url(${JSON.stringify($background)})` : 'none')};
   color: #fff;
@@ -22,8 +27,8 @@ export const CardButton = styled.button<{ $background: string | null; $inactive:
 export const Logo = styled.img`
   display: block;
   width: 56%;
-  max-height: 45%;
-  margin: 14% auto 0;
+  aspect-ratio: 1;
+  margin: 12% auto 0;
   object-fit: contain;
   pointer-events: none;
 `;
@@ -31,6 +36,7 @@ export const Logo = styled.img`
 /** A dark gradient under the figures so they read on any background (visual direction). */
 export const Caption = styled.span`
   display: grid;
+  margin-top: auto;
   gap: 2px;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
   background: linear-gradient(transparent, rgba(5, 8, 16, 0.92) 45%);

@@ -33,11 +33,12 @@ export const Rail = styled.ul`
   scroll-padding: 2px;
   scrollbar-width: thin;
   touch-action: pan-x pan-y;
+  /* Every card is laid out (no content-visibility): a guessed intrinsic size made the rail taller
+     than its cards and made it jump when scrolled into view. Logos load lazily, so off-screen cards
+     cost little. */
   li {
+    display: flex;
     scroll-snap-align: start;
-    /* Off-screen cards skip layout and paint until scrolled near: home stays smooth with many games. */
-    content-visibility: auto;
-    contain-intrinsic-size: auto 168px auto 210px;
   }
 `;
 

@@ -1,19 +1,18 @@
 import styled, { css } from 'styled-components';
-import { MainLandmark } from '@wallet/ui';
+import { clearOfFloatingControls, MainLandmark } from '@wallet/ui';
 
 /** Phone first: one column; from about 900 px the money on the left and the games on the right. */
 export const HomeGrid = styled(MainLandmark)`
   width: 100%;
   max-width: 1100px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)}
-    calc(${({ theme }) => theme.layout.bottomMenuHeight} + ${({ theme }) => theme.space(8)});
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  ${clearOfFloatingControls}
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
   @media (min-width: 900px) {
     grid-template-columns: minmax(320px, 400px) minmax(0, 1fr);
-    padding-bottom: ${({ theme }) => theme.space(8)};
   }
 `;
 
