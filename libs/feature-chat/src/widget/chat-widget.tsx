@@ -54,7 +54,7 @@ function ChatDock({ identity, session: sessionNumber }: ChatDockProps) {
   const name = open ? t('widget.close') : unread > 0 ? t('widget.openUnread', { count: unread }) : t('widget.open');
 
   return (
-    <Dock>
+    <Dock aria-label={t('widget.title')}>
       {open && <ChatPanel id={panelId} session={session} onClose={close} />}
       <LauncherRow>
         {!open && invite.shown && (

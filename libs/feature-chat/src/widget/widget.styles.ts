@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { floatingLaneBottom } from '@wallet/ui';
 
-// Above the page and the bottom menu, below modals (100) and toasts (200). The launcher and its
+// A complementary landmark (axe: no text outside landmarks), above the page and the bottom menu,
+// below modals (100) and toasts (200). The launcher and its
 // invite bubble share one row, the lane every screen leaves free at its foot (floating-lane.ts).
-export const Dock = styled.div`
+export const Dock = styled.aside`
   position: fixed;
   right: ${({ theme }) => theme.layout.floatingGap};
   ${floatingLaneBottom}
@@ -85,7 +86,7 @@ export const Panel = styled.section`
   overflow: hidden;
 `;
 
-export const Header = styled.header`
+export const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
