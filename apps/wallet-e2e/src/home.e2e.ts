@@ -22,6 +22,8 @@ interface WithdrawLimits {
   withdrawMax: number;
 }
 const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+/** Laos members hold kip: amounts ten times the Thai ones clear the 1 baht transfer minimum (650 kip). */
+const SCALE: Record<Build, number> = { th: 1, la: 10 };
 
 let browser: Browser;
 before(async () => {
@@ -42,23 +44,28 @@ const openHome = (build: Build, member: Member) => openJourneyHome(browser, buil
 describe('the total and transfers', () => {
   for (const build of BUILD_LIST) {
     it(`shows the total as the wallet plus every game, and moves money wallet -> game -> wallet (${NAMES[build]} build)`, async () => {
-      const member = await fundedMember(build, 1000);
+      const scale = SCALE[build];
+      const member = await fundedMember(build, 1000 * scale);
       const page = await openHome(build, member);
       const dialog = await activate(page, 'PG');
       await dialog.getByRole('button', { name: 'Close' }).click();
 
-      await transfer(page, 'WALLET', 'PG', '300');
-      await mainWalletReads(page, 700);
+      await transfer(page, 'WALLET', 'PG', String(300 * scale));
+      await mainWalletReads(page, 700 * scale);
       let wallet = await walletOf(build, member);
-      assert.equal(wallet.wallet.amount, 700);
-      assert.equal(wallet.slots.find((game) => game.code === 'PG')?.amount, 300);
+      assert.equal(wallet.wallet.amount, 700 * scale);
+      assert.equal(wallet.slots.find((game) => game.code === 'PG')?.amount, 300 * scale);
 
-      await transfer(page, 'PG', 'WALLET', '120.5');
-      await mainWalletReads(page, 820.5);
+      // The Laos build's members hold kip: whole numbers, sent and shown.
+      const kip = build === 'la';
+      await transfer(page, 'PG', 'WALLET', kip ? '1200' : '120.5');
+      await mainWalletReads(page, kip ? 8200 : 820.5);
       wallet = await walletOf(build, member);
       const games = wallet.slots.reduce((sum, game) => sum + game.amount, 0);
-      const total = figure(await page.getByRole('status', { name: 'Total balance' }).innerText());
-      assert.equal(total, Math.round((wallet.wallet.amount + games) * 100) / 100);
+      const shown = await page.getByRole('status', { name: 'Total balance' }).innerText();
+      const sum = wallet.wallet.amount + games;
+      assert.equal(figure(shown), kip ? Math.round(sum) : Math.round(sum * 100) / 100);
+      if (kip) assert.doesNotMatch(await page.getByRole('main').innerText(), /\d\.\d/, 'a kip figure with decimals on home');
       await page.context().close();
     });
   }
@@ -95,7 +102,8 @@ describe('withdrawals', () => {
 describe('a game account', () => {
   for (const build of BUILD_LIST) {
     it(`opens, copies its password, and plays: a positive game balance pulls the wallet in first (${NAMES[build]} build)`, async () => {
-      const member = await fundedMember(build, 500);
+      const scale = SCALE[build];
+      const member = await fundedMember(build, 500 * scale);
       const page = await openHome(build, member);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BUILDS[build].baseUrl });
       const dialog = await activate(page, 'PG');
@@ -105,7 +113,7 @@ describe('a game account', () => {
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
 
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await transfer(page, 'WALLET', 'PG', '100');
+      await transfer(page, 'WALLET', 'PG', String(100 * scale));
       await page.getByRole('button', { name: /^PG/ }).first().click();
       // The demo game host does not exist: answer it here, so the tab lands on a page.
       await page.context().route('https://play.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Game</h1>' }));
@@ -117,7 +125,7 @@ describe('a game account', () => {
       await mainWalletReads(page, 0);
       const wallet = await walletOf(build, member);
       assert.equal(wallet.wallet.amount, 0);
-      assert.ok((wallet.slots.find((slot) => slot.code === 'PG')?.amount ?? 0) >= 490, 'the whole wallet moved into the game');
+      assert.ok((wallet.slots.find((slot) => slot.code === 'PG')?.amount ?? 0) >= 490 * scale, 'the whole wallet moved into the game');
       await page.context().close();
     });
   }

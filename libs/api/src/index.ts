@@ -25,5 +25,5 @@ export { promotionApi, useFindPromotionQuery, useLazyFindPromotionQuery, useActi
 export { statementApi, useListStatementsQuery, useListSlipsQuery, useLazySlipUrlQuery } from './statement.api';
 export { spinwheelApi, useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, useSpinActiveQuery, settleSpin } from './spinwheel.api';
 export { chatApi, useChatConfigQuery, useChatSendMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useChatUploadImageMutation, useChatUploadVideoMutation, useChatMarkReadMutation } from './chat.api';
-export { useMemberCurrency, useMoneyText } from './use-member-currency';
+export { useFixedAmount, useMemberCurrency, useMoneyText } from './use-member-currency';
 export { MoneyErrorText } from './money-error-text';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery } from './wallet.api';
 import { useLookupDepositQuery } from './lookup.api';
 import { useRegion, type Currency } from '@wallet/config';
-import { formatMoney, memberCurrency } from '@wallet/domain';
+import { fixedAmountIn, formatMoney, memberCurrency } from '@wallet/domain';
 
 /**
  * The currency the member holds, or null while the data cannot tell (domain memberCurrency): the
@@ -21,9 +21,23 @@ export function useMemberCurrency(): Currency | null {
   return memberCurrency({ regionCurrencies: currencies, stated, depositAccounts: deposit.data?.banks });
 }
 
-/** Money as words for sentences ('100.00 baht', '100.00 ກີບ') in the member's currency; the bare figure while it is unknown. */
+/** Money as words for sentences ('100.00 baht', '1,300 ກີບ') in the member's currency; the bare figure while it is unknown. */
 export function useMoneyText(): (amount: unknown) => string {
   const { t } = useTranslation('common');
   const currency = useMemberCurrency();
-  return useCallback((amount: unknown) => (currency ? t(`money.${currency}`, { amount: formatMoney(amount) }) : formatMoney(amount)), [t, currency]);
+  return useCallback(
+    (amount: unknown) => (currency ? t(`money.${currency}`, { amount: formatMoney(amount, currency) }) : formatMoney(amount)),
+    [t, currency],
+  );
+}
+
+/**
+ * A fixed amount the specification writes in baht (the transfer and wallet-link minimums), in the
+ * member's currency at the build's kip rate (domain fixedAmountIn); null while a kip member's
+ * figure cannot be known.
+ */
+export function useFixedAmount(): (baht: number) => number | null {
+  const currency = useMemberCurrency();
+  const { kipPerBaht } = useRegion();
+  return useCallback((baht: number) => fixedAmountIn(baht, currency, kipPerBaht), [currency, kipPerBaht]);
 }

@@ -17,7 +17,7 @@ describe('regionFromEnv', () => {
   });
 
   it('builds the Laos config: Lao by default, LAK or BAHT chosen at registration, no phone length', () => {
-    const config = regionFromEnv({ VITE_REGION: 'la', VITE_GAME_LINK_NEW_TAB: 'false', VITE_QR_MIN_OVERRIDE: '20' });
+    const config = regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: '650', VITE_GAME_LINK_NEW_TAB: 'false', VITE_QR_MIN_OVERRIDE: '20' });
     expect(config).toMatchObject({ region: 'la', defaultLocale: 'lo', currencies: ['LAK', 'BAHT'], phoneLength: null });
     expect(config.gameLinkInNewTab).toBe(false);
     expect(config.qrMinimumOverride).toBe(20);
@@ -25,23 +25,31 @@ describe('regionFromEnv', () => {
   });
 
   it("takes the app's version from the build, with no copy of its own", () => {
-    expect(regionFromEnv({ VITE_REGION: 'la', VITE_APP_VERSION: '1.2.0' }).appVersion).toBe('1.2.0');
-    expect(regionFromEnv({ VITE_REGION: 'la' }).appVersion).toBe('dev');
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: '650', VITE_APP_VERSION: '1.2.0' }).appVersion).toBe('1.2.0');
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: '650' }).appVersion).toBe('dev');
   });
 
   it('plays the how-to samples shipped with the build unless the deployment points elsewhere', () => {
     expect(regionFromEnv({ VITE_REGION: 'th' }).howtoVideoBase).toBe('/howto');
-    expect(regionFromEnv({ VITE_REGION: 'la', VITE_HOWTO_VIDEO_BASE: '' }).howtoVideoBase).toBe('/howto');
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: '650', VITE_HOWTO_VIDEO_BASE: '' }).howtoVideoBase).toBe('/howto');
     expect(regionFromEnv({ VITE_REGION: 'th', VITE_HOWTO_VIDEO_BASE: 'https://cdn.example/howto/' }).howtoVideoBase).toBe('https://cdn.example/howto');
   });
 
   it('sets up the chat socket only with the chat backend setting: none when empty, this site for "/", else the address given', () => {
     expect(regionFromEnv({ VITE_REGION: 'th' }).chatSocketUrl).toBeNull();
     expect(regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: ' ' }).chatSocketUrl).toBeNull();
-    expect(regionFromEnv({ VITE_REGION: 'la', VITE_CHAT_SOCKET: '/' }).chatSocketUrl).toBe('/');
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: '650', VITE_CHAT_SOCKET: '/' }).chatSocketUrl).toBe('/');
     expect(regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: 'https://chat.example/' }).chatSocketUrl).toBe('https://chat.example');
     expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: 'javascript:alert(1)' })).toThrow(/VITE_CHAT_SOCKET/);
     expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_CHAT_SOCKET: '/chat' })).toThrow(/VITE_CHAT_SOCKET/);
+  });
+
+  it('prices kip at the build rate: required where members hold kip, absent in the Thai build', () => {
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: ' 650 ' }).kipPerBaht).toBe(650);
+    expect(regionFromEnv({ VITE_REGION: 'th' }).kipPerBaht).toBeNull();
+    expect(() => regionFromEnv({ VITE_REGION: 'la' })).toThrow(/VITE_KIP_PER_BAHT/);
+    expect(() => regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: '-1' })).toThrow(/VITE_KIP_PER_BAHT/);
+    expect(() => regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: 'abc' })).toThrow(/VITE_KIP_PER_BAHT/);
   });
 
   it('refuses an unknown region or a nonsense QR override at build time', () => {

@@ -39,6 +39,12 @@ export interface RegionConfig {
   recommendedBanks: readonly string[];
   /** The app's own version (apps/<app>/package.json, set by Nx Release), given by the build. */
   appVersion: string;
+  /**
+   * Kip to one baht, from VITE_KIP_PER_BAHT: the rate the site prices kip members at, used for the
+   * fixed minimums the specification writes in baht (section 9). Required by a build that has
+   * LAK; null in the Thai build.
+   */
+  kipPerBaht: number | null;
 }
 
 type RegionPreset = Pick<RegionConfig, 'region' | 'defaultLocale' | 'currencies' | 'phoneLength' | 'recommendedBanks'>;
@@ -57,6 +63,7 @@ export interface RegionEnv {
   VITE_TRUELINK_SECRET?: string;
   VITE_HOWTO_VIDEO_BASE?: string;
   VITE_CHAT_SOCKET?: string;
+  VITE_KIP_PER_BAHT?: string;
   /** Defined by the build from the app's package.json (tools/vite/app-version.mts), not a mode file. */
   VITE_APP_VERSION?: string;
   /** Vite's env also holds MODE, DEV and the like, which are not ours. */
@@ -83,6 +90,18 @@ function parseChatSocket(value: string | undefined): string | null {
   return setting.replace(/\/+$/, '');
 }
 
+/** VITE_KIP_PER_BAHT: a positive number; a build with kip members cannot do without it. */
+function parseKipPerBaht(value: string | undefined, currencies: readonly Currency[]): number | null {
+  const setting = value?.trim() ?? '';
+  if (setting === '') {
+    if (currencies.includes('LAK')) throw new Error('VITE_KIP_PER_BAHT is required by a build with kip members');
+    return null;
+  }
+  const rate = Number(setting);
+  if (!Number.isFinite(rate) || rate <= 0) throw new Error(`VITE_KIP_PER_BAHT must be a positive number, got "${value}"`);
+  return rate;
+}
+
 /** Builds the region config from a mode file; an unknown region is a build mistake, so it throws. */
 export function regionFromEnv(env: RegionEnv): RegionConfig {
   const region = env.VITE_REGION;
@@ -98,6 +117,7 @@ export function regionFromEnv(env: RegionEnv): RegionConfig {
     chatSocketUrl: parseChatSocket(env.VITE_CHAT_SOCKET),
     howtoVideoBase: (env.VITE_HOWTO_VIDEO_BASE || DEFAULT_HOWTO_VIDEO_BASE).replace(/\/$/, ''),
     appVersion: env.VITE_APP_VERSION || 'dev',
+    kipPerBaht: parseKipPerBaht(env.VITE_KIP_PER_BAHT, REGION_PRESETS[region].currencies),
   };
 }
 

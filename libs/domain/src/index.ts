@@ -2,7 +2,8 @@
 export { LIMITS } from './limits';
 export { anyBlank, isBlank, isEnglishLettersAndSpaces, normalizeCode } from './text';
 export { isOneOf } from './one-of';
-export { formatMoney, parseAmount, roundMoney, toCents, type AmountInput } from './money';
+export { formatMoney, isPayableAmount, moneyDecimals, parseAmount, roundMoney, toCents, WHOLE_UNIT_CURRENCY, type AmountInput } from './money';
+export { fixedAmountIn } from './wallet/fixed-amount';
 
 export {
   VALIDATION_ERROR_KEYS,

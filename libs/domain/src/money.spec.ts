@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatMoney, parseAmount, roundMoney, toCents } from './money';
+import { formatMoney, isPayableAmount, moneyDecimals, parseAmount, roundMoney, toCents } from './money';
 
 describe('parseAmount', () => {
   it('reads finite numbers and plain decimal strings', () => {
@@ -74,5 +74,40 @@ describe('formatMoney (spec §9: two decimals, or a dash)', () => {
         expect(Math.round(Number(text.replace(/,/g, '')) * 100)).toBe(cents);
       }),
     );
+  });
+});
+
+describe('formatMoney in the member currency: kip in whole numbers', () => {
+  it('shows kip without decimals, rounded half away from zero', () => {
+    expect(formatMoney(1339802.52, 'LAK')).toBe('1,339,803');
+    expect(formatMoney(2.5, 'LAK')).toBe('3');
+    expect(formatMoney(-2.5, 'LAK')).toBe('-3');
+    expect(formatMoney('1300', 'LAK')).toBe('1,300');
+    expect(formatMoney('abc', 'LAK')).toBe('-');
+  });
+
+  it('keeps two decimals for baht and while the currency is unknown', () => {
+    expect(formatMoney(1234.5, 'BAHT')).toBe('1,234.50');
+    expect(formatMoney(1234.5, null)).toBe('1,234.50');
+    expect(moneyDecimals('LAK')).toBe(0);
+    expect(moneyDecimals(undefined)).toBe(2);
+  });
+
+  it('a kip figure is the baht-style figure rounded to whole kip, with no decimal point', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const shown = formatMoney(cents / 100, 'LAK');
+        expect(shown).not.toContain('.');
+        const whole = Number(shown.replaceAll(',', ''));
+        expect(Math.abs(whole - cents / 100)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
+  it('takes only whole kip as a kip amount to send, any amount in baht', () => {
+    expect(isPayableAmount(1300, 'LAK')).toBe(true);
+    expect(isPayableAmount(1300.5, 'LAK')).toBe(false);
+    expect(isPayableAmount(10.25, 'BAHT')).toBe(true);
+    expect(isPayableAmount(10.25, null)).toBe(true);
   });
 });

@@ -36,19 +36,39 @@ export function roundMoney(amount: number): number {
   return toCents(amount) / 100 + 0;
 }
 
-const MONEY_FORMAT = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+/** The currency counted in whole units: kip has no coins in use, so a kip figure has no decimals. */
+export const WHOLE_UNIT_CURRENCY = 'LAK';
+
+/** How many decimals a currency's figures have: 0 for kip, 2 for baht and when the currency is unknown. */
+export function moneyDecimals(currency?: string | null): 0 | 2 {
+  return currency === WHOLE_UNIT_CURRENCY ? 0 : 2;
+}
+
+const MONEY_FORMATS = {
+  0: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true }),
+  2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
+} as const;
+
+/** Rounds to whole units, half away from zero (2.5 -> 3, -2.5 -> -3), through the exact hundredths. */
+function roundWhole(amount: number): number {
+  const cents = toCents(amount);
+  return (Math.sign(cents) * Math.round(Math.abs(cents) / 100)) + 0;
+}
 
 /**
- * Formats money with two decimals and thousands separators ('1,234.50'), or '-' when the value
- * is not a finite number (null, undefined, NaN, Infinity, 'abc'); numeric strings such as '12.5'
- * count as numbers. Spec §9 "Number display: two decimals, or a dash if not a number".
+ * Formats money with thousands separators, in the currency's decimals: two for baht ('1,234.50',
+ * spec §9 "Number display: two decimals"), none for kip ('1,339,803', rounded half away from
+ * zero), two while the currency is unknown; '-' when the value is not a finite number (null,
+ * undefined, NaN, Infinity, 'abc'). Numeric strings such as '12.5' count as numbers.
  */
-export function formatMoney(value: unknown): string {
+export function formatMoney(value: unknown, currency?: string | null): string {
   const amount = parseAmount(value);
   if (amount === null) return '-';
-  return MONEY_FORMAT.format(roundMoney(amount));
+  const decimals = moneyDecimals(currency);
+  return MONEY_FORMATS[decimals].format(decimals === 0 ? roundWhole(amount) : roundMoney(amount));
+}
+
+/** Whether an amount can be sent in the currency: kip only in whole units (baht amounts are not restricted here). */
+export function isPayableAmount(amount: number, currency?: string | null): boolean {
+  return moneyDecimals(currency) === 2 || Number.isInteger(amount);
 }

@@ -11,6 +11,7 @@ export const VALIDATION_ERROR_KEYS = [
   'errors:validation.sameAccount',
   'errors:validation.transferMinimum',
   'errors:validation.amountInvalid',
+  'errors:validation.wholeKip',
   'errors:validation.withdrawMin',
   'errors:validation.withdrawMax',
   'errors:validation.englishOnly',

@@ -56,3 +56,18 @@ describe('canSubmitTransfer (spec §2 transfer only button)', () => {
     }));
   });
 });
+
+describe('validateTransfer for a kip member', () => {
+  const form = (amount: string) => ({ from: 'WALLET', to: 'PG', amount });
+
+  it('asks for whole kip before the minimum, and takes the minimum in kip', () => {
+    expect(validateTransfer(form('1000.5'), { currency: 'LAK', minimum: 650 })).toBe('errors:validation.wholeKip');
+    expect(validateTransfer(form('649'), { currency: 'LAK', minimum: 650 })).toBe('errors:validation.transferMinimum');
+    expect(validateTransfer(form('650'), { currency: 'LAK', minimum: 650 })).toBeNull();
+  });
+
+  it('leaves baht amounts to the satang as they were', () => {
+    expect(validateTransfer(form('1.50'), { currency: 'BAHT', minimum: 1 })).toBeNull();
+    expect(validateTransfer(form('0.99'))).toBe('errors:validation.transferMinimum');
+  });
+});

@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { parseAmount, type AmountInput } from '../money';
+import { isPayableAmount, parseAmount, type AmountInput } from '../money';
 import { isBlank } from '../text';
 import type { ValidationResult } from './keys';
 
@@ -10,25 +10,37 @@ export interface TransferForm {
   amount: AmountInput;
 }
 
+/** The member's side of a transfer's amount rules: their currency and the minimum in it. */
+export interface TransferTerms {
+  /** The member's currency: a kip amount must be whole ('errors:validation.wholeKip'). */
+  currency?: string | null;
+  /** The minimum in the member's currency (fixedAmountIn of LIMITS.TRANSFER_MINIMUM); 1 baht by default. */
+  minimum?: number | null;
+}
+
 /**
  * Transfer, spec §5: source and target are both required ('errors:validation.selectAccount'),
  * they must differ ('errors:validation.sameAccount'), the amount must be a finite number
- * ('errors:validation.amountInvalid'; an empty field counts as not a number) and at least
- * LIMITS.TRANSFER_MINIMUM = 1 baht ('errors:validation.transferMinimum', the UI passes {{min}}).
+ * ('errors:validation.amountInvalid'; an empty field counts as not a number), whole for a kip
+ * member ('errors:validation.wholeKip') and at least the minimum, LIMITS.TRANSFER_MINIMUM = 1 baht
+ * in the member's currency ('errors:validation.transferMinimum', the UI passes {{min}}).
  */
 export function validateTransfer(
   form: TransferForm,
+  { currency = null, minimum = LIMITS.TRANSFER_MINIMUM }: TransferTerms = {},
 ): ValidationResult<
   | 'errors:validation.selectAccount'
   | 'errors:validation.sameAccount'
   | 'errors:validation.amountInvalid'
+  | 'errors:validation.wholeKip'
   | 'errors:validation.transferMinimum'
 > {
   if (isBlank(form.from) || isBlank(form.to)) return 'errors:validation.selectAccount';
   if (form.from === form.to) return 'errors:validation.sameAccount';
   const amount = parseAmount(form.amount);
   if (amount === null) return 'errors:validation.amountInvalid';
-  if (amount < LIMITS.TRANSFER_MINIMUM) return 'errors:validation.transferMinimum';
+  if (!isPayableAmount(amount, currency)) return 'errors:validation.wholeKip';
+  if (amount < (minimum ?? LIMITS.TRANSFER_MINIMUM)) return 'errors:validation.transferMinimum';
   return null;
 }
 

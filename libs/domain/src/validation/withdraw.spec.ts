@@ -40,3 +40,13 @@ describe('validateWithdraw (spec §5)', () => {
     );
   });
 });
+
+describe('validateWithdraw for a kip member', () => {
+  it('asks for whole kip, then keeps to the server limits', () => {
+    const limits = { withdrawMin: 65000, withdrawMax: 6500000 };
+    expect(validateWithdraw('70000.5', limits, 'LAK')).toBe('errors:validation.wholeKip');
+    expect(validateWithdraw('70000', limits, 'LAK')).toBeNull();
+    expect(validateWithdraw('64999', limits, 'LAK')).toBe('errors:validation.withdrawMin');
+    expect(validateWithdraw('70000.5', { withdrawMin: 100, withdrawMax: 100000 }, 'BAHT')).toBeNull();
+  });
+});

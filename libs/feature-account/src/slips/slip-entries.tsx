@@ -27,7 +27,7 @@ export function SlipEntries({ slips }: { slips: readonly Slip[] }) {
           <SlipCard key={slip._id ?? index}>
             <div>
               <strong>
-                {formatMoney(slip.amount)}
+                {formatMoney(slip.amount, currency)}
                 {currency && <small>{currencySign(currency)}</small>}
               </strong>
               <span>

@@ -18,7 +18,7 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
     return (
       <Amount $sign={sign}>
         {sign}
-        {formatMoney(entry.amount)}
+        {formatMoney(entry.amount, currency)}
         {withCurrency && currency && <small>{currencySign(currency)}</small>}
       </Amount>
     );

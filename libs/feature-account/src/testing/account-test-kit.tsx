@@ -58,7 +58,7 @@ export const startServer = startMockServer;
 
 export function renderAccount(ui: ReactElement, { region = 'th', route = '/user/profile', locale = 'en' }: { region?: RegionCode; route?: string; locale?: Locale } = {}) {
   const store = createTestStore({ apiBase: API });
-  const config = regionFromEnv({ VITE_REGION: region });
+  const config = regionFromEnv({ VITE_REGION: region, VITE_KIP_PER_BAHT: '650' });
   const view = renderWithUi(ui, { route, locale, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
   return { ...view, store };
 }

@@ -37,7 +37,7 @@ export function refuse(code: string, status = 400) {
 }
 
 export function renderRegister({ region = 'th', route = '/register?code=PR123' }: { region?: RegionCode; route?: string } = {}) {
-  const config = regionFromEnv({ VITE_REGION: region });
+  const config = regionFromEnv({ VITE_REGION: region, VITE_KIP_PER_BAHT: '650' });
   return renderWithUi(
     <Routes>
       <Route path="/register" element={<RegisterPage />} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useListCouponsQuery, type Coupon } from '@wallet/api';
+import { ApiErrorText, useListCouponsQuery, useMemberCurrency, type Coupon } from '@wallet/api';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
 import { Button, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
 import { ClaimDialogs } from './claim-dialogs';
@@ -15,6 +15,7 @@ const NONE: Coupon[] = [];
 export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const { t } = useTranslation('spin');
   const coupons = useListCouponsQuery();
+  const currency = useMemberCurrency();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Coupon | null>(null);
   const fresh = coupons.data?.coupons ?? NONE;
@@ -27,7 +28,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
 
   const columns: TableColumn<Coupon>[] = [
     { key: 'prize', header: t('coupon.prize'), nowrap: true, render: (coupon) => coupon.prize.slice.label },
-    { key: 'amount', header: t('coupon.amount'), align: 'right', nowrap: true, render: (coupon) => formatMoney(coupon.amount) },
+    { key: 'amount', header: t('coupon.amount'), align: 'right', nowrap: true, render: (coupon) => formatMoney(coupon.amount, currency) },
     { key: 'date', header: t('coupon.date'), render: (coupon) => formatDateTime(coupon.createdAt) },
     {
       key: 'status',

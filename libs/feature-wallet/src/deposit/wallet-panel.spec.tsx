@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { decryptTrueLink } from '@wallet/domain';
 import { depositHandlers, depositLookup } from '../testing/deposit-answers';
-import { API, homeHandlers, refuse, renderWallet, startServer } from '../testing/wallet-test-kit';
+import { API, homeHandlers, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
 import { DepositModal } from './deposit-modal';
 
 const server = startServer(...homeHandlers(), ...depositHandlers());
@@ -34,6 +34,15 @@ describe('phone wallet', () => {
     expect(send).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Gift link' }), '   ');
     expect(send).toBeDisabled();
+  });
+
+  it('gives a kip member the 2 baht minimum in whole kip at the build rate', async () => {
+    server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: { ...walletAnswer().profile, currency: 'LAK' } }))));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />, { region: 'la' });
+    await openWallet(user);
+    await user.click(screen.getByRole('tab', { name: 'Gift link' }));
+    expect(screen.getByText('Minimum 1,300 kip for wallet link deposits')).toBeInTheDocument();
   });
 
   it('sends the link encrypted with the gift wallet name, once, and says link sent', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useMoneyText, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
+import { MoneyErrorText, useFixedAmount, useMoneyText, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
 import { LIMITS, validateTrueLink } from '@wallet/domain';
 import { Button, ConfirmDialog, CopyButton, Input, Tabs, useSingleFlight, useToast } from '@wallet/ui';
 import { CopyLine, Instruction, Muted, Stack } from './deposit.styles';
@@ -45,6 +45,7 @@ function GiftLink({ wallet }: { wallet: DepositWallet }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const toast = useToast();
   const moneyText = useMoneyText();
+  const minimum = useFixedAmount()(LIMITS.TRUE_LINK_MINIMUM);
   const [link, setLink] = useState('');
   const [send, { isLoading, error, reset }] = useSendTrueLinkMutation();
 
@@ -69,7 +70,7 @@ function GiftLink({ wallet }: { wallet: DepositWallet }) {
         inputMode="url"
         autoComplete="off"
         value={link}
-        hint={t('wallet:deposit.wallet.minimum', { min: moneyText(LIMITS.TRUE_LINK_MINIMUM) })}
+        hint={minimum === null ? undefined : t('wallet:deposit.wallet.minimum', { min: moneyText(minimum) })}
         onChange={(event) => setLink(event.target.value)}
       />
       <Button type="submit" block busy={isLoading} disabled={validateTrueLink(link) !== null}>

@@ -227,10 +227,16 @@ describe('member home', () => {
     await waitFor(() => expect(total()).toHaveTextContent('1,342.75฿'));
   });
 
-  it('shows the balance in kip for a Laos member who holds LAK', async () => {
-    server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: { ...walletAnswer().profile, currency: 'LAK' }, slots: [game({ code: 'PG', amount: 2500000 })], wallet: { amount: 1250000 } }))));
+  it('shows a Laos member who holds LAK every figure in whole kip', async () => {
+    server.use(
+      http.get(`${API}/api/wallet`, () =>
+        HttpResponse.json(walletAnswer({ profile: { ...walletAnswer().profile, currency: 'LAK' }, slots: [game({ code: 'PG', amount: 2500000.25 })], wallet: { amount: 1250000.27 } })),
+      ),
+    );
     renderWallet(<HomePage />, { region: 'la' });
-    await waitFor(() => expect(total()).toHaveTextContent('3,750,000.00₭'));
+    await waitFor(() => expect(total()).toHaveTextContent('3,750,001₭'));
+    expect(screen.getByText('Main wallet').parentElement).toHaveTextContent('1,250,000₭');
+    expect(within(await screen.findByRole('region', { name: 'Slots' })).getByRole('button', { name: /PG/ })).toHaveTextContent('2,500,000₭');
   });
 });
 

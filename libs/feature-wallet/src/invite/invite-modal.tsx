@@ -18,7 +18,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
 
   const columns: TableColumn<InviteRow>[] = [
     { key: 'from', header: t('invite.column.from'), render: (row) => row.from.name },
-    { key: 'amount', header: moneyHeader(t('invite.column.amount'), currency), align: 'right', nowrap: true, render: (row) => formatMoney(row.amount) },
+    { key: 'amount', header: moneyHeader(t('invite.column.amount'), currency), align: 'right', nowrap: true, render: (row) => formatMoney(row.amount, currency) },
     { key: 'date', header: t('invite.column.date'), render: (row) => formatDateTime(row.createdAt) },
   ];
 

@@ -55,7 +55,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
   }, check.fulfilledTimeStamp);
 
   const columns: TableColumn<RefundRow>[] = [
-    { key: 'amount', header: moneyHeader(t('wallet:refund.column.amount'), currency), align: 'right', nowrap: true, render: (row) => formatMoney(row.refundAmount) },
+    { key: 'amount', header: moneyHeader(t('wallet:refund.column.amount'), currency), align: 'right', nowrap: true, render: (row) => formatMoney(row.refundAmount, currency) },
     { key: 'date', header: t('wallet:refund.column.date'), render: (row) => formatDateTime(row.createdAt) },
   ];
 

@@ -70,7 +70,7 @@ export const startServer = startMockServer;
 /** `env` adds a mode file's other settings (for example VITE_QR_MIN_OVERRIDE) to the region's. */
 export function renderWallet(ui: ReactElement, { region = 'th', route = '/user/home', env = {} }: { region?: RegionCode; route?: string; env?: RegionEnv } = {}) {
   const store = createTestStore({ apiBase: API });
-  const config = regionFromEnv({ ...env, VITE_REGION: region });
+  const config = regionFromEnv({ VITE_KIP_PER_BAHT: '650', ...env, VITE_REGION: region });
   const view = renderWithUi(ui, { route, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
   return { ...view, store };
 }

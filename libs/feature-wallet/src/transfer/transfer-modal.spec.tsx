@@ -82,6 +82,36 @@ describe('the transfer modal', () => {
     expect(sent).toEqual([]);
   });
 
+  describe('for a kip member', () => {
+    async function openKipTransfer() {
+      server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: { ...walletAnswer().profile, currency: 'LAK' }, wallet: { amount: 650000 } }))));
+      const user = userEvent.setup();
+      renderWallet(<TransferModal onClose={jest.fn()} initialFrom="WALLET" initialTo="PG" />, { region: 'la' });
+      const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+      await waitFor(() => expect(within(dialog).getAllByRole('option', { name: /Main wallet · 650,000 ₭/ }).length).toBeGreaterThan(0));
+      return { dialog, user };
+    }
+
+    it('names the 1 baht minimum in whole kip at the build rate', async () => {
+      const { dialog, user } = await openKipTransfer();
+      await user.type(amountOf(dialog), '649');
+      await user.click(submitOf(dialog));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('The minimum transfer is 650 kip');
+      expect(sent).toEqual([]);
+    });
+
+    it('asks for whole kip, then sends the amount', async () => {
+      const { dialog, user } = await openKipTransfer();
+      await user.type(amountOf(dialog), '1000.5');
+      await user.click(submitOf(dialog));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Kip amounts are whole numbers');
+      await user.clear(amountOf(dialog));
+      await user.type(amountOf(dialog), '1000');
+      await user.click(submitOf(dialog));
+      await waitFor(() => expect(sent).toEqual([{ from: 'WALLET', to: 'PG', amount: 1000 }]));
+    });
+  });
+
   it('sends one transfer, even on a double tap, then says so and closes', async () => {
     const { dialog, user, onClose } = await openTransfer({ initialFrom: 'WALLET', initialTo: 'PG' });
     await user.type(amountOf(dialog), '100.5');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useMoneyText, useTransferMutation } from '@wallet/api';
+import { MoneyErrorText, useFixedAmount, useMemberCurrency, useMoneyText, useTransferMutation } from '@wallet/api';
 import { canSubmitTransfer, LIMITS, parseAmount, validateTransfer } from '@wallet/domain';
 import { Alert, Button, ConfirmDialog, Input, Modal, Select, useSingleSuccess, useToast } from '@wallet/ui';
 import { useAccountOptions } from './use-account-options';
@@ -16,6 +16,8 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
   const { t } = useTranslation(['wallet', 'errors', 'common']);
   const toast = useToast();
   const moneyText = useMoneyText();
+  const currency = useMemberCurrency();
+  const minimum = useFixedAmount()(LIMITS.TRANSFER_MINIMUM);
   const options = useAccountOptions();
   const [form, setForm] = useState({ from: initialFrom, to: initialTo, amount: '' });
   const [invalid, setInvalid] = useState<ReturnType<typeof validateTransfer>>(null);
@@ -29,7 +31,7 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
   const targets = options.filter((option) => option.value !== form.from);
 
   const send = useSingleSuccess(async () => {
-    const problem = validateTransfer(form);
+    const problem = validateTransfer(form, { currency, minimum });
     setInvalid(problem);
     if (problem) return false;
     const result = await transfer({ from: form.from, to: form.to, amount: parseAmount(form.amount) ?? 0 });
@@ -39,8 +41,8 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
     return true;
   });
 
-  const message = invalid && t(invalid, { min: moneyText(LIMITS.TRANSFER_MINIMUM) });
-  const amountProblem = invalid === 'errors:validation.transferMinimum' || invalid === 'errors:validation.amountInvalid';
+  const message = invalid && t(invalid, { min: moneyText(minimum ?? LIMITS.TRANSFER_MINIMUM) });
+  const amountProblem = invalid === 'errors:validation.transferMinimum' || invalid === 'errors:validation.amountInvalid' || invalid === 'errors:validation.wholeKip';
   return (
     <Modal open title={t('wallet:transfer.title')} onClose={onClose} dismissible={!isLoading}>
       <form onSubmit={(event) => (event.preventDefault(), void send())} noValidate>
@@ -49,7 +51,7 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
         <Input
           label={t('wallet:transfer.amount')}
           placeholder={t('wallet:transfer.amountPlaceholder')}
-          inputMode="decimal"
+          inputMode={currency === 'LAK' ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={form.amount}
           error={amountProblem ? message : undefined}

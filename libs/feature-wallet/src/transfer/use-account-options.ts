@@ -9,7 +9,7 @@ export function useAccountOptions(): SelectOption[] {
   const currency = useMemberCurrency();
   const { data } = useGetWalletQuery();
   if (!data) return [];
-  const label = (name: string, amount: unknown) => `${name} · ${formatMoney(amount)} ${currencySign(currency)}`.trimEnd();
+  const label = (name: string, amount: unknown) => `${name} · ${formatMoney(amount, currency)} ${currencySign(currency)}`.trimEnd();
   return [
     { value: 'WALLET', label: label(t('transfer.wallet'), data.wallet.amount) },
     ...data.slots.filter((game) => game.isActive).map((game) => ({ value: game.code, label: label(game.name, game.amount) })),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useGetWalletQuery, useLookupWithdrawQuery, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
+import { MoneyErrorText, useGetWalletQuery, useLookupWithdrawQuery, useMemberCurrency, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
 import { parseAmount, totalBalance, validateWithdraw } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, useSingleSuccess, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
@@ -12,6 +12,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['wallet', 'errors']);
   const toast = useToast();
   const moneyText = useMoneyText();
+  const currency = useMemberCurrency();
   const limits = useLookupWithdrawQuery();
   const wallet = useGetWalletQuery().data;
   const bankAccount = wallet?.bankAccount;
@@ -21,7 +22,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
 
   const send = useSingleSuccess(async () => {
     if (!limits.data) return false;
-    const problem = validateWithdraw(amount, limits.data);
+    const problem = validateWithdraw(amount, limits.data, currency);
     setInvalid(problem);
     if (problem) return false;
     const result = await withdrawAll({ amount: parseAmount(amount) ?? 0 });
@@ -47,7 +48,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
         <Input
           label={t('wallet:withdraw.amount')}
           placeholder={t('wallet:withdraw.amountPlaceholder')}
-          inputMode="decimal"
+          inputMode={currency === 'LAK' ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={amount}
           hint={bounds && t('wallet:withdraw.limits', bounds)}
