@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
 import { launchBrowser, type Build } from './support/browser';
-import { activate, figure, mainWalletReads, openHome as openJourneyHome, transfer } from './support/journeys';
+import { activate, figure, mainWalletReads, openHome as openJourneyHome, statementCards, transfer } from './support/journeys';
 import { api, newMember, type Member } from './support/member';
 
 const BUILD_LIST: Build[] = ['th', 'la'];
@@ -94,6 +94,14 @@ describe('withdrawals', () => {
       await page.getByText('Withdrawal successful. Please wait for the transfer.').waitFor();
       await mainWalletReads(page, limits.withdrawMin * 2);
       assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 2);
+
+      // The statement names the bank the money went to, not its code.
+      const profile = await api<{ bankCode: string }>(build, 'GET', '/api/account/profile', undefined, member.token);
+      const banks = await api<{ code: string; nameTH: string; nameEN?: string }[]>(build, 'GET', '/api/lookup/banks');
+      const bank = banks.find((known) => known.code === profile.bankCode);
+      assert.ok(bank, `the member's bank ${profile.bankCode} is in the bank list`);
+      await page.goto(BUILDS[build].baseUrl + '/user/statement');
+      await statementCards(page).first().getByText(`Main wallet → ${bank.nameEN ?? bank.nameTH}`).waitFor();
       await page.context().close();
     });
   }

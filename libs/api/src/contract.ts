@@ -35,6 +35,8 @@ export interface Banner {
 export interface BankListItem {
   code: string;
   nameTH: string;
+  /** Extension (schemas/extensions.ts bankNameEnglish): the English name. */
+  nameEN?: string;
 }
 export interface DepositBankAccount {
   bankCode: string;

@@ -113,6 +113,7 @@ export {
   type SlipReasonKey,
 } from './statement/slip-reason';
 export { STATEMENT_LINK_KINDS, statementDescription, type StatementLinkKind, type StatementLinks } from './statement/statement-detail';
+export { STATEMENT_SOURCES, statementPlace, type StatementNames, type StatementPlace, type StatementSource } from './statement/statement-place';
 export { clampPage, pageFromParam } from './paging/page-param';
 export { pagerPageCount, type LoadedPage } from './paging/page-count';
 

@@ -21,6 +21,8 @@ export const EXTENSIONS = {
   qrStatus: { status: v.optional(v.picklist(['WAITING', 'PAID', 'EXPIRED', 'CANCELLED'])) },
   /** Invite, refund and slip pages: the row count. Without it: a full page means there may be a next one. */
   pageTotal: { total: v.optional(v.number()) },
+  /** Bank list: the bank's English name, for the English screens. Without it: nameTH (the region's script). */
+  bankNameEnglish: { nameEN: v.optional(v.string()) },
   /** Bonus: a name to show. Without it: the code. */
   bonusName: { name: v.optional(v.string()) },
   /** Promotion: its code. Without it: the code the member typed. */

@@ -6,7 +6,7 @@ import { extension, type AnswerMode } from './extensions';
 /** The lookups of spec section 7. */
 export function lookupAnswers(mode: AnswerMode) {
   return {
-    lookupBanks: v.array(v.object({ code: v.string(), nameTH: v.string() })),
+    lookupBanks: v.array(v.object({ code: v.string(), nameTH: v.string(), ...extension(mode, 'bankNameEnglish') })),
     lookupDeposit: entity.depositLookup,
     lookupConditions: stringList,
     lookupAgreements: stringList,

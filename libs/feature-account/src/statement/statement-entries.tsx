@@ -3,10 +3,10 @@ import { useMemberCurrency, type StatementEntry } from '@wallet/api';
 import { formatDateTime, formatMoney, statementDescription, statementSign, statementStatus } from '@wallet/domain';
 import { currencySign, moneyHeader, Table, type TableColumn } from '@wallet/ui';
 import { useWideScreen } from '../layout/use-wide-screen';
-import { Amount, EntryCard, EntryCards, EntryMeta, StatusBadge } from './statement.styles';
+import { Amount, EntryCard, EntryCards, EntryLine, EntryMeta, EntryTitle, StatusBadge, UnknownCode } from './statement.styles';
 import { useEntryTexts } from './use-entry-texts';
 
-/** One page of the statement: cards on a phone, a table on a desktop (visual direction). */
+/** One page of the statement: two-line cards on a phone, a table on a desktop (visual direction). */
 export function StatementEntries({ entries }: { entries: readonly StatementEntry[] }) {
   const { t } = useTranslation('wallet');
   const currency = useMemberCurrency();
@@ -24,14 +24,17 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
     );
   };
   const status = (entry: StatementEntry) => <StatusBadge $status={statementStatus(entry.status)}>{texts.status(entry.status)}</StatusBadge>;
-  const route = (entry: StatementEntry) => `${texts.account(entry.from)} → ${texts.account(entry.to)}`;
+  const place = (code: string) => {
+    const { text, known } = texts.account(code);
+    return known ? text : <UnknownCode>{text}</UnknownCode>;
+  };
 
   if (wide) {
     const columns: TableColumn<StatementEntry>[] = [
       { key: 'date', header: t('statement.column.date'), render: (entry) => formatDateTime(entry.createdAt) },
       { key: 'type', header: t('statement.column.type'), render: (entry) => texts.kind(entry.statementType) },
-      { key: 'from', header: t('statement.column.from'), render: (entry) => texts.account(entry.from) },
-      { key: 'to', header: t('statement.column.to'), render: (entry) => texts.account(entry.to) },
+      { key: 'from', header: t('statement.column.from'), render: (entry) => place(entry.from) },
+      { key: 'to', header: t('statement.column.to'), render: (entry) => place(entry.to) },
       { key: 'amount', header: moneyHeader(t('statement.column.amount'), currency), align: 'right', nowrap: true, render: (entry) => amount(entry) },
       { key: 'status', header: t('statement.column.status'), render: status },
       { key: 'detail', header: t('statement.column.detail'), render: (entry) => statementDescription(entry) ?? '' },
@@ -43,19 +46,21 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
   return (
     <EntryCards aria-label={t('statement.title')}>
       {entries.map((entry, index) => {
+        // The kind, then the linked bonus's or promotion's own words, which say which one.
         const description = statementDescription(entry);
+        const kind = texts.kind(entry.statementType);
         return (
           <EntryCard key={entry._id ?? index}>
-            <div>
-              <strong>{texts.kind(entry.statementType)}</strong>
+            <EntryLine>
+              <EntryTitle>{description ? `${kind} · ${description}` : kind}</EntryTitle>
               {amount(entry, true)}
-            </div>
-            <EntryMeta>{route(entry)}</EntryMeta>
-            {description && <EntryMeta>{description}</EntryMeta>}
-            <div>
-              <EntryMeta>{formatDateTime(entry.createdAt)}</EntryMeta>
+            </EntryLine>
+            <EntryLine>
+              <EntryMeta>
+                {place(entry.from)} → {place(entry.to)} · {formatDateTime(entry.createdAt)}
+              </EntryMeta>
               {status(entry)}
-            </div>
+            </EntryLine>
           </EntryCard>
         );
       })}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { StatementEntry } from '@wallet/api';
-import { API, refuse, renderAccount, startServer, walletAnswer } from '../testing/account-test-kit';
+import { API, BANKS, refuse, renderAccount, startServer, walletAnswer } from '../testing/account-test-kit';
 import { StatementPage } from './statement-page';
 
 jest.setTimeout(20_000);
@@ -16,6 +16,8 @@ const asked: number[] = [];
 let entries: StatementEntry[] = [];
 const server = startServer(
   http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer())),
+  // The bank list with the English names of the nameEN extension, but for SCB.
+  http.get(`${API}/api/lookup/banks`, () => HttpResponse.json(BANKS.map((bank) => (bank.code === 'KBANK' ? { ...bank, nameEN: 'Kasikornbank' } : bank)))),
   http.post(`${API}/api/statement`, async ({ request }) => {
     const { page, limit } = (await request.json()) as { page: number; limit: number };
     asked.push(page);
@@ -25,6 +27,7 @@ const server = startServer(
 );
 
 beforeEach(() => {
+  window.scrollTo = jest.fn();
   asked.length = 0;
   entries = Array.from({ length: 95 }, (_, index) => entry(index + 1));
 });
@@ -65,7 +68,7 @@ describe('the statement page', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards[0]).toHaveTextContent('Deposit');
     expect(cards[0]).toHaveTextContent('+100.00฿');
-    expect(cards[0]).toHaveTextContent('BANK → Main wallet');
+    expect(cards[0]).toHaveTextContent('Bank transfer → Main wallet');
     expect(cards[0]).toHaveTextContent('04/03/2026 05:06:07');
     expect(cards[0]).toHaveTextContent('Successful');
     expect(cards[1]).toHaveTextContent('Bonus');
@@ -78,8 +81,41 @@ describe('the statement page', () => {
     expect(cards[3]).toHaveTextContent('Failed');
     expect(cards[3]).not.toHaveTextContent('+20.00');
     expect(cards[3]).not.toHaveTextContent('-20.00');
-    expect(cards[4]).toHaveTextContent('Bonus end');
     expect(cards[4]).toHaveTextContent('Welcome 100%');
+  });
+
+  it('names banks in the screen language, sources by what they are, and leaves a code nobody knows as it is, quieter', async () => {
+    entries = [
+      entry(1, { statementType: 'deposit', from: 'KBANK', to: 'WALLET' }),
+      entry(2, { statementType: 'withdraw', from: 'WALLET', to: 'SCB' }),
+      entry(3, { statementType: 'bonus', from: 'LUCKYDRAW', to: 'WALLET', luckydraw: { description: 'Cash 10 baht' } }),
+      entry(4, { statementType: 'finish_bonus', from: 'WALLET', to: 'WEEKLY50' }),
+    ];
+    renderStatement();
+    const cards = within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    await waitFor(() => expect(cards[0]).toHaveTextContent('Kasikornbank → Main wallet'));
+    // No English name for SCB: the name in the site's script, never the code.
+    expect(cards[1]).toHaveTextContent('Main wallet → ธนาคารไทยพาณิชย์');
+    expect(cards[2]).toHaveTextContent('Cash 10 baht');
+    expect(cards[2]).toHaveTextContent('Lucky wheel → Main wallet');
+    const unknown = within(cards[3]).getByText('WEEKLY50');
+    expect(unknown.tagName).toBe('SPAN');
+    expect(cards[3]).toHaveTextContent('Bonus end');
+  });
+
+  it('names a bank in Thai on the Thai screens', async () => {
+    entries = [entry(1, { statementType: 'deposit', from: 'KBANK', to: 'WALLET' })];
+    renderAccount(<StatementPage />, { route: '/user/statement', locale: 'th' });
+    const card = within(await screen.findByRole('list', { name: 'ประวัติธุรกรรม' })).getByRole('listitem');
+    await waitFor(() => expect(card).toHaveTextContent('ธนาคารกสิกรไทย → กระเป๋าหลัก'));
+  });
+
+  it('starts a new page at the top of the list, with keyboard focus on the list title', async () => {
+    const user = renderStatement();
+    await screen.findByRole('list', { name: 'Transactions' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(screen.getByRole('heading', { name: 'Transactions', level: 1 })).toHaveFocus();
   });
 
   it.each([

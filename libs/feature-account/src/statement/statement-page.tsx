@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiErrorText, useListStatementsQuery } from '@wallet/api';
 import { clampPage, LIMITS, pageFromParam, pagerPageCount } from '@wallet/domain';
-import { Button, DocumentIcon, Page, PageTitle, Pagination, RetryAlert, useDocumentTitle } from '@wallet/ui';
+import { Button, DocumentIcon, Page, Pagination, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { TitleRow } from '../layout/account.styles';
 import { StatementEntries } from './statement-entries';
-import { Paging } from './statement.styles';
+import { ListTitle, Paging } from './statement.styles';
 
 const SlipModal = lazy(() => import('../slips/slip-modal').then((m) => ({ default: m.SlipModal })));
 
@@ -22,8 +22,14 @@ export function StatementPage() {
   const statements = useListStatementsQuery({ page, limit: LIMITS.STATEMENT_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const [slipsOpen, setSlipsOpen] = useState(false);
   const total = statements.data?.total;
+  const title = useRef<HTMLHeadingElement>(null);
 
-  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  // A new page starts at the top of the list, and keyboard focus goes there with it.
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    title.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  };
   // A page past the end (an old link, a shorter list) is brought back to the last page.
   useEffect(() => {
     if (total === undefined) return;
@@ -34,7 +40,9 @@ export function StatementPage() {
   return (
     <Page>
       <TitleRow>
-        <PageTitle>{t('wallet:statement.title')}</PageTitle>
+        <ListTitle ref={title} tabIndex={-1}>
+          {t('wallet:statement.title')}
+        </ListTitle>
         <Button variant="secondary" onClick={() => setSlipsOpen(true)}>
           <DocumentIcon width={18} height={18} />
           {t('wallet:statement.slipButton')}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PageTitle } from '@wallet/ui';
 import type { StatementSign, TransactionStatus } from '@wallet/domain';
 
 export const EntryCards = styled.ol`
@@ -9,25 +10,50 @@ export const EntryCards = styled.ol`
   list-style: none;
 `;
 
-export const EntryCard = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  & > div {
-    display: flex;
-    align-items: baseline;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
+/** The page's title, where paging moves focus (with the list's top): no ring for that programmatic focus. */
+export const ListTitle = styled(PageTitle)`
+  &:focus {
+    outline: none;
   }
 `;
 
+/** Two lines: what and how much; from where to where, when, and its status. */
+export const EntryCard = styled.li`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const EntryLine = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+export const EntryTitle = styled.strong`
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 export const EntryMeta = styled.span`
+  min-width: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.small};
   overflow-wrap: anywhere;
+`;
+
+/** A from or to code nobody could name: shown as it is, quieter than a name. */
+export const UnknownCode = styled.span`
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
+  font-size: 0.92em;
+  opacity: 0.75;
 `;
 
 /** Coloured by sign and written with it, so colour is never the only signal. */
@@ -52,14 +78,7 @@ export const StatusBadge = styled.span<{ $status: TransactionStatus }>`
   color: ${({ theme, $status }) => ({ success: theme.color.success, failed: theme.color.danger, progress: theme.color.warning })[$status]};
 `;
 
-/**
- * The page buttons at the end of the list. On a phone the support chat's launcher and its invite
- * bubble float above the bottom menu at the right; the extra room lets the member scroll the
- * buttons clear of them.
- */
+/** The page buttons at the end of the list (the page's foot keeps them clear of the chat launcher). */
 export const Paging = styled.div`
-  padding-bottom: ${({ theme }) => theme.space(32)};
-  ${({ theme }) => theme.media.wide} {
-    padding-bottom: 0;
-  }
+  margin-top: ${({ theme }) => theme.space(2)};
 `;

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetWalletQuery } from '@wallet/api';
-import { statementStatus, type TransactionStatus } from '@wallet/domain';
+import { useGetWalletQuery, useLookupBanksQuery } from '@wallet/api';
+import { statementPlace, statementStatus, type StatementNames, type TransactionStatus } from '@wallet/domain';
 
 const TYPE_KEYS = {
   deposit: 'statement.type.deposit',
@@ -17,19 +17,46 @@ const STATUS_KEYS = {
   failed: 'statement.status.failed',
 } as const satisfies Record<TransactionStatus, string>;
 
+/** A from or to of an entry as the member reads it; `known` false: a code nobody could name, shown as it is. */
+export interface PlaceText {
+  text: string;
+  known: boolean;
+}
+
 /**
  * The words of a statement entry (spec section 2): its kind and status, and its accounts named as
- * the member knows them: the main wallet, a game's name rather than its code, else the code.
+ * the member knows them (domain statementPlace): the main wallet, a game's name, a bank's name in
+ * the screen's language (English from the bank list's nameEN extension, else the site's script),
+ * or the source a credit came from; else the code.
  */
 export function useEntryTexts() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const games = useGetWalletQuery().data?.slots;
+  const banks = useLookupBanksQuery().data;
+  const english = i18n.language === 'en';
+  const names = useMemo<StatementNames>(
+    () => ({
+      games: new Map((games ?? []).map((game) => [game.code, game.name])),
+      banks: new Map((banks ?? []).map((bank) => [bank.code, (english && bank.nameEN) || bank.nameTH])),
+    }),
+    [games, banks, english],
+  );
   const account = useCallback(
-    (code: string) => {
-      if (code === 'WALLET') return t('statement.wallet');
-      return games?.find((game) => game.code === code)?.name ?? code;
+    (code: string): PlaceText => {
+      const place = statementPlace(code, names);
+      switch (place.kind) {
+        case 'wallet':
+          return { text: t('statement.wallet'), known: true };
+        case 'game':
+        case 'bank':
+          return { text: place.name, known: true };
+        case 'source':
+          return { text: t(`statement.source.${place.source}`), known: true };
+        case 'unknown':
+          return { text: place.code, known: false };
+      }
     },
-    [games, t],
+    [names, t],
   );
   const kind = useCallback((type: string) => (type in TYPE_KEYS ? t(TYPE_KEYS[type as keyof typeof TYPE_KEYS]) : type), [t]);
   const status = useCallback((value: string) => t(STATUS_KEYS[statementStatus(value)]), [t]);

@@ -61,10 +61,11 @@ export const bonusRoutes = {
     const held = me.held;
     if (!held) refuse('BONUS_CONDITION');
     const priced = store.pricedFor(me);
-    const granted =
-      held.kind === 'bonus'
-        ? priced.bonuses.find((bonus) => bonus.code === held.code)
-        : priced.promotions.find((promotion) => promotion.code === held.code);
+    const bonus = held.kind === 'bonus' ? priced.bonuses.find((offer) => offer.code === held.code) : undefined;
+    const promotion = held.kind === 'promotion' ? priced.promotions.find((offer) => offer.code === held.code) : undefined;
+    const granted = bonus ?? promotion;
+    // The entry names what ended as the member saw it: the bonus's name, the promotion's text without its markup.
+    const description = bonus?.name ?? promotion?.description.replace(/<[^>]*>/g, '').trim() ?? held.code;
     if (held.kind === 'bonus' && me.bonuses[held.code]) me.bonuses[held.code].isActive = false;
     me.held = null;
     writeEntry(store, me, {
@@ -72,7 +73,7 @@ export const bonusRoutes = {
       from: 'WALLET',
       to: held.kind === 'bonus' ? 'BONUS' : 'PROMOTION',
       amount: toCents(granted?.amount ?? 0),
-      linked: { kind: held.kind, description: held.code },
+      linked: { kind: held.kind, description },
     });
     return { message: 'BONUS_CLEAR' };
   }),

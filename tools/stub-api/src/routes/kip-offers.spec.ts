@@ -135,8 +135,8 @@ describe('the Laos site, for a member who holds kip', () => {
         expect.objectContaining({ amount: 32_500, promotion: { description: 'Songkran festival: 32,500 kip credit.' } }),
         expect.objectContaining({ statementType: 'bonus', amount: 65_000, bonus: { description: 'Welcome bonus 65,000' } }),
         expect.objectContaining({ statementType: 'bonus', amount: 3_250, bonus: { description: 'Lucky cashback 3,250' } }),
-        // A finish entry names the code it ended, digits and all.
-        expect.objectContaining({ statementType: 'finish_bonus', amount: 32_500, bonus: { description: 'WEEKLY50' } }),
+        // A finish entry names the bonus it ended, as the member saw it.
+        expect.objectContaining({ statementType: 'finish_bonus', amount: 32_500, bonus: { description: 'Weekly reload 32,500' } }),
       ]),
     );
   });

@@ -19,7 +19,7 @@ import type { StubStore } from '../store/store';
 const askerCurrency = (store: StubStore, request: FastifyRequest): Currency => store.currencyFor(optionalMember(store, request));
 
 export const lookupRoutes = {
-  lookupBanks: open(({ store }): BankListItem[] => store.banks().map(({ code, nameTH }) => ({ code, nameTH }))),
+  lookupBanks: open(({ store }): BankListItem[] => store.banks().map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN }))),
   // Each member is offered accounts in the currency they hold; the phone wallet (TrueMoney) takes baht only.
   lookupDeposit: member(
     ({ store, member: me }): DepositLookup => ({
