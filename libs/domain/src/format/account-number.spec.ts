@@ -6,9 +6,15 @@ describe('formatAccountNumber (spec §5)', () => {
     expect(formatAccountNumber('1234567890')).toBe('123-456-7890');
   });
 
-  it('leaves other lengths unchanged', () => {
-    expect(formatAccountNumber('123456789')).toBe('123456789');
-    expect(formatAccountNumber('12345678901')).toBe('12345678901');
+  it('groups other numbers of 7 or more digits in threes, so a 12-digit GSB number reads like the others', () => {
+    expect(formatAccountNumber('020012345678')).toBe('020-012-345-678');
+    expect(formatAccountNumber('1234567')).toBe('123-4567');
+    expect(formatAccountNumber('12345678901')).toBe('123-456-789-01');
+  });
+
+  it('leaves short numbers and anything not all digits unchanged', () => {
+    expect(formatAccountNumber('123456')).toBe('123456');
+    expect(formatAccountNumber('12345678ab1')).toBe('12345678ab1');
     expect(formatAccountNumber('')).toBe('');
   });
 
@@ -24,9 +30,21 @@ describe('formatAccountNumber (spec §5)', () => {
     );
   });
 
-  it('returns any other length unchanged', () => {
+  it('groups any other digits in threes with a last group of two to four, losing none', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 30 }).filter((s) => s.length !== 10), (no) => {
+      fc.property(fc.stringMatching(/^\d{7,30}$/).filter((no) => no.length !== 10), (no) => {
+        const groups = formatAccountNumber(no).split('-');
+        expect(groups.join('')).toBe(no);
+        groups.slice(0, -1).forEach((group) => expect(group).toHaveLength(3));
+        expect(groups[groups.length - 1].length).toBeGreaterThanOrEqual(2);
+        expect(groups[groups.length - 1].length).toBeLessThanOrEqual(4);
+      }),
+    );
+  });
+
+  it('returns any other text unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }).filter((s) => s.length !== 10 && !/^\d{7,}$/.test(s)), (no) => {
         expect(formatAccountNumber(no)).toBe(no);
       }),
     );

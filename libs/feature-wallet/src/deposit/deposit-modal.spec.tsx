@@ -39,7 +39,7 @@ describe('deposit modal: choosing a way', () => {
     expect(kbank).toHaveTextContent('Automatic');
     expect(within(kbank).getByRole('button', { name: 'Copy account number' })).toBeEnabled();
     const gsb = screen.getByRole('listitem', { name: 'Government Savings Bank' });
-    expect(gsb).toHaveTextContent('020123456789');
+    expect(gsb).toHaveTextContent('020-123-456-789');
     expect(gsb).toHaveTextContent('Checked by SMS');
     // A baht member is not shown the kip account, nor the QR providers among the transfer accounts.
     expect(screen.queryByRole('listitem', { name: 'BCEL' })).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('deposit modal: choosing a way', () => {
   it("shows a kip member the kip accounts only, and no QR when no provider takes kip", async () => {
     server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: { ...walletAnswer().profile, currency: 'LAK' } }))));
     renderWallet(<DepositModal onClose={jest.fn()} />, { region: 'la' });
-    expect(await screen.findByRole('listitem', { name: 'BCEL' })).toHaveTextContent('0101000123456');
+    expect(await screen.findByRole('listitem', { name: 'BCEL' })).toHaveTextContent('010-100-012-3456');
     expect(screen.queryByRole('listitem', { name: 'Kasikornbank' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'QR code' })).not.toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('deposit modal: choosing a way', () => {
       specWallet();
       const user = userEvent.setup();
       renderWallet(<DepositModal onClose={jest.fn()} />, { region: 'la' });
-      expect(await screen.findByRole('listitem', { name: 'BCEL' })).toHaveTextContent('0101000123456');
+      expect(await screen.findByRole('listitem', { name: 'BCEL' })).toHaveTextContent('010-100-012-3456');
       expect(screen.getByRole('listitem', { name: 'Kasikornbank' })).toBeInTheDocument();
       await user.click(screen.getByRole('tab', { name: 'QR code' }));
       expect(await screen.findByText('Minimum 1.00')).toBeInTheDocument();
