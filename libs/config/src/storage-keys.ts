@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   agreement: 'wallet.agreement',
   /** Set once a visitor has accepted the public first-visit notice; a public visit keeps it. */
   publicAgreement: 'wallet.publicAgreement',
+  /**
+   * sessionStorage: the site agreement was accepted in this visit (on the public notice or the
+   * member modal); the same agreement is then not asked again before the tab closes.
+   */
+  agreementThisVisit: 'wallet.agreementThisVisit',
   lastSync: 'wallet.lastSync',
   /** The text of the site notice the member dismissed on home; a different notice shows again. */
   noticeDismissed: 'wallet.noticeDismissed',

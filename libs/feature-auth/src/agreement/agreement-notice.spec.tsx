@@ -18,6 +18,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   requests = 0;
 });
 afterAll(() => server.close());
@@ -33,6 +34,8 @@ describe('AgreementNotice', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.publicAgreement)).not.toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
+    // Accepted for this visit: the member home does not ask the same agreement again after login.
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.agreementThisVisit)).not.toBeNull();
   });
 
   it("opens for a visitor who has only the member home's agreement flag", async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupAgreementsQuery } from '@wallet/api';
-import { STORAGE_KEYS, browserStorage } from '@wallet/config';
+import { STORAGE_KEYS, acceptAgreementForVisit, agreementAcceptedThisVisit, browserStorage } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
 
-const acknowledged = () => browserStorage.read(STORAGE_KEYS.publicAgreement) !== null;
+// Accepted before, or in this visit on the member home (the same agreements).
+const acknowledged = () => browserStorage.read(STORAGE_KEYS.publicAgreement) !== null || agreementAcceptedThisVisit();
 
 /**
  * The public first-visit notice (spec section 1), opened about 1.5 s after arrival unless it was
@@ -28,6 +29,7 @@ export function AgreementNotice({ delayMs = LIMITS.AGREEMENT_DELAY_MS }: { delay
 
   const accept = () => {
     browserStorage.write(STORAGE_KEYS.publicAgreement, new Date().toISOString());
+    acceptAgreementForVisit();
     setOpen(false);
   };
 

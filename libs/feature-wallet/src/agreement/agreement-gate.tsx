@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupAgreementsQuery } from '@wallet/api';
-import { STORAGE_KEYS, browserStorage } from '@wallet/config';
+import { STORAGE_KEYS, acceptAgreementForVisit, agreementAcceptedThisVisit, browserStorage } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
 
-const acknowledged = () => browserStorage.read(STORAGE_KEYS.agreement) !== null;
+// Remembered, or accepted earlier in this visit (on the public notice before logging in).
+const acknowledged = () => browserStorage.read(STORAGE_KEYS.agreement) !== null || agreementAcceptedThisVisit();
 
 /**
  * The member's site agreement: opens about 1.5 s after arriving on home unless the remembered
@@ -35,6 +36,7 @@ export function AgreementGate({ onSettled }: { onSettled: () => void }) {
 
   const accept = () => {
     browserStorage.write(STORAGE_KEYS.agreement, new Date().toISOString());
+    acceptAgreementForVisit();
     setDue(false);
     onSettled();
   };

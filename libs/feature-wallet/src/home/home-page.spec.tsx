@@ -258,6 +258,20 @@ describe('the agreement on home', () => {
     expect(screen.queryByRole('dialog', { name: 'Site agreement' })).not.toBeInTheDocument();
   });
 
+  it('is not asked again in a visit where the public notice was accepted', async () => {
+    window.localStorage.removeItem(STORAGE_KEYS.agreement);
+    window.sessionStorage.setItem(STORAGE_KEYS.agreementThisVisit, '1');
+    jest.useFakeTimers();
+    try {
+      renderWallet(<HomePage />);
+      await waitFor(() => expect(total()).toBeInTheDocument());
+      act(() => jest.advanceTimersByTime(3000));
+      expect(screen.queryByRole('dialog', { name: 'Site agreement' })).not.toBeInTheDocument();
+    } finally {
+      window.sessionStorage.removeItem(STORAGE_KEYS.agreementThisVisit);
+    }
+  });
+
   it('stays closed for a member who acknowledged it', async () => {
     jest.useFakeTimers();
     renderWallet(<HomePage />);
