@@ -35,8 +35,9 @@ const Arrow = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.4;
+    cursor: default;
   }
 `;
 
@@ -50,7 +51,11 @@ const Dot = styled.button<{ $active: boolean }>`
   cursor: pointer;
 `;
 
-/** Pages through items a page at a time, with arrows and dots. */
+/**
+ * Pages through items a page at a time, with arrows and dots. An arrow at the end is
+ * aria-disabled, not disabled: a disabled button would drop the keyboard focus out of a modal
+ * (where Escape then no longer reaches it) the moment the last slide shows.
+ */
 export function Carousel({ items, perPage = 1, label }: CarouselProps) {
   const { t } = useTranslation('common');
   const [page, setPage] = useState(0);
@@ -69,13 +74,13 @@ export function Carousel({ items, perPage = 1, label }: CarouselProps) {
       </Track>
       {pages > 1 && (
         <Controls>
-          <Arrow type="button" aria-label={t('carousel.previous')} disabled={current === 0} onClick={() => setPage(current - 1)}>
+          <Arrow type="button" aria-label={t('carousel.previous')} aria-disabled={current === 0} onClick={() => current > 0 && setPage(current - 1)}>
             ‹
           </Arrow>
           {Array.from({ length: pages }, (_, index) => (
             <Dot key={index} type="button" $active={index === current} aria-label={t('pagination.page', { page: index + 1 })} aria-current={index === current || undefined} onClick={() => setPage(index)} />
           ))}
-          <Arrow type="button" aria-label={t('carousel.next')} disabled={current === pages - 1} onClick={() => setPage(current + 1)}>
+          <Arrow type="button" aria-label={t('carousel.next')} aria-disabled={current === pages - 1} onClick={() => current < pages - 1 && setPage(current + 1)}>
             ›
           </Arrow>
         </Controls>
