@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Slip } from '@wallet/api';
@@ -91,7 +91,7 @@ describe('the slip modal', () => {
     expect(asked).toEqual([1, 1]);
   });
 
-  it('opens the image at the address the reference call gives, without the token', async () => {
+  it('shows the image in a sheet, from the address the reference call gives, and closes back to its button', async () => {
     slips = [slip(7)];
     const references: string[] = [];
     server.use(
@@ -100,26 +100,35 @@ describe('the slip modal', () => {
         return HttpResponse.json({ url: 'http://wallet.test/api/assets/uploads/slips/7.png' });
       }),
     );
-    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user, dialog } = await openSlips();
+    const view = within(dialog).getByRole('button', { name: 'View image' });
+    await user.click(view);
+    const sheet = await screen.findByRole('dialog', { name: 'Slip image' });
+    expect(within(sheet).getByRole('img', { name: 'The slip you uploaded' })).toHaveAttribute('src', 'http://wallet.test/api/assets/uploads/slips/7.png');
+    expect(references).toEqual(['REF7']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Slip image' })).not.toBeInTheDocument());
+    expect(view).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Deposit slips' })).toBeInTheDocument();
+  });
+
+  it('says so in the sheet when the image does not load', async () => {
+    slips = [slip(7)];
+    server.use(http.get(`${API}/api/statement/slip/reference/:reference`, () => HttpResponse.json({ url: '/api/assets/uploads/slips/gone.png' })));
     const { user, dialog } = await openSlips();
     await user.click(within(dialog).getByRole('button', { name: 'View image' }));
-    await waitFor(() => expect(tab.location.href).toBe('http://wallet.test/api/assets/uploads/slips/7.png'));
-    expect(references).toEqual(['REF7']);
-    expect(tab.opener).toBeNull();
-    open.mockRestore();
+    const sheet = await screen.findByRole('dialog', { name: 'Slip image' });
+    fireEvent.error(within(sheet).getByRole('img'));
+    expect(await within(sheet).findByText('Slip image not available')).toBeInTheDocument();
   });
 
   it('says so when the image cannot be found', async () => {
     slips = [slip(8)];
     server.use(http.get(`${API}/api/statement/slip/reference/:reference`, () => refuse('NO_DATA', 404)));
-    const tab = { opener: null, location: { href: '' }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user, dialog } = await openSlips();
     await user.click(within(dialog).getByRole('button', { name: 'View image' }));
     expect(await screen.findByText('Slip image not available')).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
-    open.mockRestore();
+    expect(screen.queryByRole('dialog', { name: 'Slip image' })).not.toBeInTheDocument();
   });
 
   it('pages without a total or ids, as the spec gives slips: a full page offers the next, a short one ends', async () => {
@@ -140,18 +149,15 @@ describe('the slip modal', () => {
   });
 
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'])(
-    'never opens an image address that is not a web address: %p',
+    'never shows an image address that is not a web address: %p',
     async (url) => {
       slips = [slip(9)];
       server.use(http.get(`${API}/api/statement/slip/reference/:reference`, () => HttpResponse.json({ url })));
-      const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
-      const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
       const { user, dialog } = await openSlips();
       await user.click(within(dialog).getByRole('button', { name: 'View image' }));
       expect(await screen.findByText("This link can't be opened: it doesn't lead to a web page.")).toBeInTheDocument();
-      expect(tab.close).toHaveBeenCalled();
-      expect(tab.location.href).toBe('');
-      open.mockRestore();
+      expect(screen.queryByRole('dialog', { name: 'Slip image' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
     },
   );
 
