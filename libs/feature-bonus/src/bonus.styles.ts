@@ -23,11 +23,12 @@ export const CardButton = styled.button<{ $active: boolean }>`
   color: ${({ theme }) => theme.color.text};
   text-align: left;
   cursor: pointer;
+  /* The whole banner, never cropped: its words run to the art's edges (the site's banners are 2:1). */
   img {
     display: block;
     width: 100%;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
+    aspect-ratio: 2 / 1;
+    object-fit: contain;
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
   &:hover:not(:disabled) {
@@ -83,6 +84,22 @@ export const SectionTitle = styled.h2`
 export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The promotion's details: the spacing scale's own gaps, not every paragraph's and heading's margins on top. */
+export const Details = styled(Stack)`
+  gap: ${({ theme }) => theme.space(2)};
+  p,
+  h3 {
+    margin: 0;
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.body};
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 export const Banner = styled.figure`

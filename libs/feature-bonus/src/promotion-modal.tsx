@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, isApiError, MoneyErrorText, useActivatePromotionMutation, useFindPromotionQuery } from '@wallet/api';
 import { Button, ConfirmDialog, Modal, RetryAlert, SafeHtml, useSingleSuccess, useToast } from '@wallet/ui';
-import { Stack } from './bonus.styles';
+import { Details } from './bonus.styles';
 
 export interface PromotionModalProps {
   /** Already upper-cased. */
@@ -45,7 +45,7 @@ export function PromotionModal({ code, onClose, onReceived }: PromotionModalProp
         ) : undefined
       }
     >
-      <Stack>
+      <Details>
         <p>{t('bonus:promotionModal.code', { code })}</p>
         {found.isFetching ? (
           <p role="status">{t('bonus:promotionModal.searching')}</p>
@@ -62,7 +62,7 @@ export function PromotionModal({ code, onClose, onReceived }: PromotionModalProp
             <SafeHtml html={found.data.description} />
           </>
         ) : null}
-      </Stack>
+      </Details>
       <ConfirmDialog open={Boolean(error)} title={t('errors:label.promotionActivation')} tone="danger" onConfirm={reset}>
         <MoneyErrorText error={error} />
       </ConfirmDialog>

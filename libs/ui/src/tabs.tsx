@@ -6,6 +6,10 @@ export interface TabItem<Key extends string> {
   label: ReactNode;
 }
 
+/**
+ * A segmented control on one line: each label stays whole (never wrapped onto two lines) and, when
+ * they do not all fit a phone's width, the row scrolls sideways instead.
+ */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
@@ -13,11 +17,19 @@ const List = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.background};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  flex: 1;
+  flex: 1 0 auto;
   min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  white-space: nowrap;
   border: none;
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme, $selected }) => ($selected ? theme.color.surfaceRaised : 'transparent')};

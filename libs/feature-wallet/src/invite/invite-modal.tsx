@@ -29,11 +29,19 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
       {wallet && (
         <Stats>
           <Stat>
-            <span>{t('home.inviteBonus')}</span>
-            <MemberMoney amount={wallet.invite.amount} size="large" />
+            <dt>{t('home.inviteBonus')}</dt>
+            <dd>
+              <MemberMoney amount={wallet.invite.amount} size="large" />
+            </dd>
           </Stat>
-          <Stat>{t('invite.successCount', { count: wallet.invite.success })}</Stat>
-          <Stat>{t('invite.failCount', { count: wallet.invite.fail })}</Stat>
+          <Stat>
+            <dt>{t('invite.successLabel')}</dt>
+            <dd>{wallet.invite.success}</dd>
+          </Stat>
+          <Stat>
+            <dt>{t('invite.failLabel')}</dt>
+            <dd>{wallet.invite.fail}</dd>
+          </Stat>
         </Stats>
       )}
       <PagedTable

@@ -24,21 +24,31 @@ export const LinkActions = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
 `;
 
-export const Stats = styled.div`
+/** The invite totals: one even row of three, each a small label over a figure of the same size. */
+export const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surfaceRaised};
 `;
 
 export const Stat = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  span {
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.color.border};
+  }
+  dt {
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.small};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.large};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
   }
 `;
