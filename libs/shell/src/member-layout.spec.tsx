@@ -80,6 +80,11 @@ describe('the member layout', () => {
     expect(i18n.language).toBe('lo');
   });
 
+  it('shows the same site name before login, on the public screens', async () => {
+    renderLayouts('/register');
+    expect(await within(screen.getByRole('banner')).findByText('Lucky Wallet')).toBeInTheDocument();
+  });
+
   it('falls back to the translated app name when the lookup fails', async () => {
     infoAnswer = () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 });
     renderLayouts('/user/home');

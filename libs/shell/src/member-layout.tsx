@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { useLookupInfoQuery } from '@wallet/api';
 import {
   BottomMenu,
   ChatIcon,
@@ -22,6 +21,7 @@ import {
 import { ChatSlot } from './chat-slot';
 import { ConditionsModal } from './conditions-modal';
 import { useLogout } from './use-logout';
+import { useSiteName } from './use-site-name';
 
 // The member area is dark; links, focus ring and checkboxes follow it (the global style is light).
 const Shell = styled.div`
@@ -47,7 +47,7 @@ const IconButton = styled.button`
 export function MemberLayout() {
   const { t } = useTranslation('common');
   const { logout, loggingOut } = useLogout();
-  const { data: info } = useLookupInfoQuery();
+  const siteName = useSiteName();
   const [conditionsOpen, setConditionsOpen] = useState(false);
   useToastScope('member');
   const items: BottomMenuItem[] = [
@@ -61,7 +61,7 @@ export function MemberLayout() {
     <ThemeProvider theme={darkTheme}>
       <Shell>
         <TopBar
-          title={info?.name?.trim() || t('app.name')}
+          title={siteName}
           actions={
             <>
               <LanguageSelect />

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSelect, TopBar, useToastScope } from '@wallet/ui';
+import { useSiteName } from './use-site-name';
 
 // Public screens are a single form or card: on a desktop a 720 px column reads better than 1100.
 const Shell = styled.div`
@@ -18,11 +18,11 @@ const Shell = styled.div`
  * and the screen. Shared by the public screens and the 404 and terminated pages.
  */
 export function PublicFrame({ menu, children }: { menu?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const siteName = useSiteName();
   useToastScope('public');
   return (
     <Shell>
-      <TopBar title={t('app.name')} actions={<LanguageSelect />} />
+      <TopBar title={siteName} actions={<LanguageSelect />} />
       {menu}
       <Suspense fallback={null}>{children}</Suspense>
     </Shell>
