@@ -8,9 +8,9 @@ function withTexts<Module>(code: Promise<Module>, ...namespaces: FeatureNamespac
 
 // Each feature loads on demand, so /login downloads only the public screens.
 export const LoginPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.LoginPage })));
-export const RegisterPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.RegisterPage })));
-export const HowtoPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.HowtoPage })));
-export const ContactPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.ContactPage })));
+export const RegisterPage = lazy(() => import('@wallet/feature-auth/register').then((m) => ({ default: m.RegisterPage })));
+export const HowtoPage = lazy(() => import('@wallet/feature-auth/howto').then((m) => ({ default: m.HowtoPage })));
+export const ContactPage = lazy(() => import('@wallet/feature-auth/contact').then((m) => ({ default: m.ContactPage })));
 export const AgreementNotice = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.AgreementNotice })));
 export const HomePage = lazy(() => withTexts(import('@wallet/feature-wallet'), 'wallet').then((m) => ({ default: m.HomePage })));
 export const ProfilePage = lazy(() => withTexts(import('@wallet/feature-account'), 'wallet').then((m) => ({ default: m.ProfilePage })));

@@ -3,7 +3,7 @@ import { floatingLaneBottom } from '@wallet/ui';
 
 // A complementary landmark (axe: no text outside landmarks), above the page and the bottom menu,
 // below modals (100) and toasts (200). The launcher and its
-// invite bubble share one row, the lane every screen leaves free at its foot (floating-lane.ts).
+// invite bubble share one row, the lane every screen leaves free at its foot (ui page.tsx).
 export const Dock = styled.aside`
   position: fixed;
   right: ${({ theme }) => theme.layout.floatingGap};
