@@ -33,7 +33,9 @@ for (const build of ['th', 'la'] as const) {
         for (const path of ['/user/home', '/user/profile', '/user/statement', '/user/contact', '/user/bonus', '/user/spin']) {
           // The invite shows once a visit: each page here is seen as the first of a visit, with it.
           await page.evaluate(() => window.sessionStorage.removeItem('wallet.chatInviteShown'));
-          await page.goto(page.url().replace(/\/user\/.*$/, path));
+          // Looked for from the first byte: the bubble shows for 6 s, and a loaded machine can take
+          // longer than that to fire the page's load event.
+          await page.goto(page.url().replace(/\/user\/.*$/, path), { waitUntil: 'commit' });
           await page.getByText('Need help? Chat with us').waitFor();
           await page.getByRole('main').getByRole('heading').first().waitFor();
           await page.waitForLoadState('networkidle');
