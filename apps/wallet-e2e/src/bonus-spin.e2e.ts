@@ -10,10 +10,13 @@ import { text } from './support/texts';
 
 const PASSWORD = 'secret123';
 const LANGUAGE: Record<Build, 'th' | 'lo'> = { th: 'th', la: 'lo' };
+/** The stand-in's demo words, in each site's language (Thai; Lao on the Laos site). */
+const GIFT_BOX: Record<Build, string> = { th: 'กล่องของขวัญ', la: 'ກ່ອງຂອງຂວັນ' };
 /** A slice label as each build's member sees it: baht on the Thai site, kip for the Laos site's kip member. */
-const SLICE_LABEL: Record<Build, RegExp> = { th: /^(\d+ ฿|\+1 coin|Gift box)$/, la: /^(\d{1,3}(,\d{3})* ₭|\+1 coin|Gift box)$/ };
+const SLICE_LABEL: Record<Build, RegExp> = { th: /^(\d+ ฿|\+1 เหรียญ|กล่องของขวัญ)$/, la: /^(\d{1,3}(,\d{3})* ₭|\+1 ຫຼຽນ|ກ່ອງຂອງຂວັນ)$/ };
 /** The bonus these tests receive, named in the member's currency (its 5 baht are 3,250 kip). */
-const CASHBACK: Record<Build, string> = { th: 'Lucky cashback 5', la: 'Lucky cashback 3,250' };
+const CASHBACK: Record<Build, string> = { th: 'แคชแบ็กนำโชค 5', la: 'ເງິນຄືນນຳໂຊກ 3,250' };
+const WELCOME_PROMOTION: Record<Build, RegExp> = { th: /โปรโมชันต้อนรับ/, la: /ໂປຣໂມຊັນຕ້ອນຮັບ/ };
 
 let browser: Browser;
 before(async () => {
@@ -128,7 +131,7 @@ describe('the spin wheel', () => {
       const won: string[] = [];
       for (let spin = 0; spin < 4; spin += 1) won.push((await api<{ label: string }>(build, 'POST', '/api/spinwheel/spin', undefined, token)).label);
       for (const label of won) assert.match(label, SLICE_LABEL[build]);
-      const label = won.find((candidate) => candidate !== 'Gift box');
+      const label = won.find((candidate) => candidate !== GIFT_BOX[build]);
       assert.ok(label, `four spins won only gift boxes: ${won.join(', ')}`);
 
       const page = await memberPage(build, '/user/spin', token, 'en');
@@ -189,7 +192,7 @@ describe('the bonus page', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Promotion' });
       await dialog.getByText('Fail percentage: 10%').waitFor();
-      await dialog.getByText(/Welcome promotion/).waitFor();
+      await dialog.getByText(WELCOME_PROMOTION[build]).waitFor();
       await dialog.getByRole('button', { name: 'Receive promotion' }).click();
       await page.getByText('Promotion received').waitFor();
       await page.getByText('Active bonus: Promotion code').waitFor();

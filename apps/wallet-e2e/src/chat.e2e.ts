@@ -12,6 +12,11 @@ import { controlsUnderFloating } from './support/floating';
 import { stubDev } from './support/stub';
 import { text } from './support/texts';
 
+/** What a guest writes to support in the site's language, and the scripted agent's answers in it. */
+const AGENT = {
+  th: { ask: 'ช่วยด้วยค่ะ', help: 'ต้องการให้ช่วยเรื่องอะไรคะ', depositButton: 'ฝากเงิน', deposit: /^ต้องการฝากเงินแบบไหนคะ/ },
+  la: { ask: 'ຊ່ວຍແດ່', help: 'ຕ້ອງການໃຫ້ຊ່ວຍເລື່ອງຫຍັງ?', depositButton: 'ຝາກເງິນ', deposit: /^ທ່ານຕ້ອງການຝາກເງິນແບບໃດ\?/ },
+} as const;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4140000000049454e44ae426082', 'hex');
 
 let browser: Browser;
@@ -66,13 +71,20 @@ for (const build of ['th', 'la'] as const) {
       await page.close();
     });
 
-    it('speaks the site language to a guest', async () => {
+    it('speaks the site language to a guest, and support answers in it', async () => {
       const language = build === 'th' ? 'th' : 'lo';
       const page = await openPage(browser, build, '/contact');
       await page.getByText(text(language, 'chat', 'widget.invite')).waitFor();
       await page.getByRole('button', { name: text(language, 'chat', 'widget.open') }).click();
-      await page.getByRole('dialog', { name: text(language, 'chat', 'widget.title') }).waitFor();
-      await page.getByRole('textbox', { name: text(language, 'chat', 'widget.placeholder') }).waitFor();
+      const panel = page.getByRole('dialog', { name: text(language, 'chat', 'widget.title') });
+      await panel.waitFor();
+      const box = page.getByRole('textbox', { name: text(language, 'chat', 'widget.placeholder') });
+      await box.fill(AGENT[build].ask);
+      await box.press('Enter');
+      await panel.getByText(AGENT[build].help).waitFor({ timeout: 10_000 });
+      // A tapped button says nothing of the language: the conversation keeps the member's.
+      await panel.getByRole('button', { name: AGENT[build].depositButton }).click();
+      await panel.getByText(AGENT[build].deposit).waitFor({ timeout: 10_000 });
       await page.close();
     });
 

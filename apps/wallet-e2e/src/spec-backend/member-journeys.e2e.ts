@@ -118,7 +118,7 @@ describe('prizes against the spec-only backend', () => {
   for (const build of BUILD_LIST) {
     it(`receives a bonus shown by its code and spins the wheel (${NAMES[build]} build)`, async () => {
       const member = await newMember(build, 'Spec Prizes');
-      const code = bonusCode('Lucky cashback 5');
+      const code = bonusCode('แคชแบ็กนำโชค 5');
       const page = await memberPage(browser, build, '/user/bonus', member.token);
       await page.getByRole('button', { name: code }).click();
       const dialog = page.getByRole('dialog', { name: code });

@@ -16,6 +16,11 @@ describe('statementDescription (spec §3)', () => {
     expect(statementDescription({ bonus: { description: '' }, luckydraw: { description: 'prize' } })).toBe('prize');
   });
 
+  it('reads a description written as HTML as its words', () => {
+    expect(statementDescription({ promotion: { description: '<p>Songkran festival: <b>50 baht</b> credit.</p>' } })).toBe('Songkran festival: 50 baht credit.');
+    expect(statementDescription({ bonus: { description: '<p> </p>' }, refund: { description: 'Refund &amp; more' } })).toBe('Refund & more');
+  });
+
   it('always returns a trimmed non-empty text or null', () => {
     const link = fc.option(fc.record({ description: fc.option(fc.string(), { nil: undefined }) }), { nil: undefined });
     fc.assert(

@@ -5,6 +5,7 @@ import type { ChatConversation, ChatMessage, Currency } from '@wallet/api/contra
 import { newId } from '../store/ids';
 import type { StoredConversation } from '../store/state';
 import type { StubStore } from '../store/store';
+import { siteLanguage, writtenIn, type ChatLanguage } from './chat-language';
 import { agentReply } from './support-agent';
 
 /** Where agent replies go: socket.io in the server, a spy in tests. */
@@ -65,7 +66,7 @@ export class ChatService {
   /** Stores a customer message and schedules the agent's reply; returns the stored time. */
   receive(input: CustomerMessage): string {
     const stored = this.append({ ...input, sender: 'customer' });
-    this.scheduleReply(input, input.message);
+    this.scheduleReply(input, input.message, this.languageAfter(input));
     return stored.createdAt;
   }
 
@@ -79,6 +80,14 @@ export class ChatService {
   private currencyOf({ userId }: Participant): Currency {
     const member = userId === null ? undefined : this.store.state.members.get(userId);
     return this.store.currencyFor(member);
+  }
+
+  /** The language the agent answers a room in, once this message is read (chat-language.ts). */
+  private languageAfter(message: CustomerMessage): ChatLanguage {
+    const room = this.roomOf(message);
+    const written = writtenIn(message.message);
+    if (written) this.store.state.chatLanguages.set(room, written);
+    return this.store.state.chatLanguages.get(room) ?? siteLanguage(this.store.region);
   }
 
   private of(who: Participant): StoredConversation[] {
@@ -113,11 +122,11 @@ export class ChatService {
     return stored;
   }
 
-  private scheduleReply(to: CustomerMessage, message: ChatMessage): void {
+  private scheduleReply(to: CustomerMessage, message: ChatMessage, language: ChatLanguage): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       const currency = this.currencyOf(to);
-      const reply = agentReply(message, {
+      const reply = agentReply(message, language, {
         text: (text) => this.store.moneyText(text, currency),
         image: (url) => this.store.moneyImage(url, currency),
       });
@@ -127,7 +136,7 @@ export class ChatService {
         userId: to.userId,
         guestId: to.guestId,
         username: null,
-        name: 'Support',
+        name: reply.name,
         deviceToken: null,
       });
       if (reply.endsSession) {

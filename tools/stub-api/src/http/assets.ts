@@ -1,12 +1,14 @@
 // Static demo images under /api/assets/ (so the app's /api proxy reaches them) and the files
 // members uploaded, which live in memory under /api/assets/uploads/. /api/assets/kip/<path> is the
 // kip reading of a picture, for members who hold kip: an SVG's baht figures in kip (store/kip.ts).
+// An SVG that writes Thai or Lao is served with those fonts inside it (svg-fonts.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { KIP_ASSETS } from '../store/kip';
 import type { StubStore } from '../store/store';
 import { fail } from './errors';
+import { withScriptFonts } from './svg-fonts';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -17,6 +19,11 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.mov': 'video/quicktime',
 };
+
+/** A demo SVG as a member sees it: its baht figures in kip for a kip reading, with its script's fonts. */
+function svgAsServed(svg: string, kip: boolean, store: StubStore): string {
+  return withScriptFonts(kip ? store.moneyText(svg, 'LAK') : svg);
+}
 
 export function registerAssets(app: FastifyInstance, store: StubStore, assetsDir: string): void {
   const root = path.resolve(assetsDir);
@@ -31,7 +38,7 @@ export function registerAssets(app: FastifyInstance, store: StubStore, assetsDir
     if (!file.startsWith(root + path.sep) || !type) fail(404, 'NO_DATA');
     try {
       const data = await readFile(file);
-      const body = kip && type === TYPES['.svg'] ? store.moneyText(data.toString('utf8'), 'LAK') : data;
+      const body = type === TYPES['.svg'] ? svgAsServed(data.toString('utf8'), kip, store) : data;
       return reply.type(type).header('cache-control', 'no-cache').send(body);
     } catch {
       return fail(404, 'NO_DATA');

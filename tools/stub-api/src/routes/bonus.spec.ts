@@ -89,6 +89,6 @@ describe('bonuses, promotions and refunds', () => {
     expect((await get('/api/invite/banners')).body.banners).toHaveLength(2);
     expect((await get('/api/refund/banners')).body.banners).toHaveLength(0);
     const invites = await stub.server.call('POST', '/api/invite', { token: stub.token, body: { page: 2, limit: 3 } });
-    expect(invites.body).toMatchObject({ total: 4, invites: [{ from: { name: 'Nok' } }] });
+    expect(invites.body).toMatchObject({ total: 4, invites: [{ from: { name: 'นก' } }] });
   });
 });

@@ -19,7 +19,7 @@ export const inviteRoutes = {
     const amount = me.invite.amount;
     if (amount <= 0) refuse('NO_INVITE_BONUS');
     me.invite.amount = 0;
-    creditBonus(store, me, 'invite', amount, 'Invite-a-friend bonus');
+    creditBonus(store, me, 'invite', amount, store.fixture.credits.invite);
     return { message: 'INVITE_BONUS_SUCCESS' };
   }),
   inviteBanners: member(({ store, member: me }): BannersResponse => ({ banners: store.pricedFor(me).inviteBanners })),

@@ -38,7 +38,7 @@ function addWallet({ store, member: me }: MemberContext): MessageResponse {
   if (amount <= 0) refuse('NO_REFUND');
   received.delete(me);
   me.refund.success += 1;
-  creditBonus(store, me, 'refund', amount, 'Refund on losses');
+  creditBonus(store, me, 'refund', amount, store.fixture.credits.refund);
   return { message: 'REFUND_SUCCESS' };
 }
 

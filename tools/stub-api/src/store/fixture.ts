@@ -30,6 +30,7 @@ import type {
   WalletResponse,
   WithdrawLimits,
 } from '@wallet/api/contract';
+import type { SiteTexts } from './site-texts';
 
 // Shapes the contract already declares are taken from it: what is stored differs from what is
 // answered only by the fields named here.
@@ -53,6 +54,8 @@ export type FixtureBank = BankListItem & DepositBankAccount['bank'] & { region: 
 export interface LaosSeed {
   kipPerBaht: number;
   members: Record<string, Pick<FixtureMember, 'bankCode' | 'bankAccountNo'>>;
+  /** The Laos site's words in Lao, in place of the fixture's Thai (site-texts.ts). */
+  texts?: SiteTexts;
 }
 
 /** A game as the site lists it; the rest of a GameAccount is the member's own account on it. */
@@ -79,9 +82,23 @@ export interface FixtureSlice extends SpinSlice {
 /** The optional fields of a statement entry that name where it came from. */
 export type StatementLinkKind = keyof Pick<StatementEntry, 'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw'>;
 
+/** What an entry came from, with the description shown under it (spec §3). */
+export interface StatementLink {
+  kind: StatementLinkKind;
+  description: string;
+}
+
+/**
+ * What a seeded entry came from: a bonus, promotion or wheel slice by its code (the seed names it
+ * as the site offers it to the member, in their language and money); an invite or a refund by kind.
+ */
+export interface FixtureLink {
+  kind: StatementLinkKind;
+  code?: string;
+}
+
 export interface FixtureStatement extends Pick<StatementEntry, 'statementType' | 'from' | 'to' | 'amount' | 'status' | 'createdAt'> {
-  /** Shown under the entry: which bonus, promotion, invite, refund or lucky draw it came from. */
-  linked?: { kind: StatementLinkKind; description: string };
+  linked?: FixtureLink;
 }
 
 export interface FixtureMember
@@ -140,6 +157,8 @@ export interface Fixture {
   inviteBanners: Banner[];
   refundBanners: Banner[];
   spinWheel: { active: boolean; name: string; slices: FixtureSlice[] };
+  /** The descriptions of the credits the stand-in writes itself: a collected invite bonus, a received refund. */
+  credits: { invite: string; refund: string };
   chat: { prefix: string; conversations: FixtureConversation[] };
   members: FixtureMember[];
 }
@@ -157,7 +176,7 @@ export interface PricedFixture extends Pick<Fixture, 'spinWheel' | 'bonuses' | '
 /** Reads a fixture file; a broken file stops the server at start rather than mid-demo. */
 export function loadFixture(file: string): Fixture {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Fixture;
-  const required: (keyof Fixture)[] = ['site', 'members', 'games', 'banks', 'bonuses', 'spinWheel', 'chat'];
+  const required: (keyof Fixture)[] = ['site', 'members', 'games', 'banks', 'bonuses', 'spinWheel', 'credits', 'chat'];
   const missing = required.filter((key) => parsed[key] === undefined);
   if (missing.length > 0) throw new Error(`${file}: fixture lacks ${missing.join(', ')}`);
   return parsed;

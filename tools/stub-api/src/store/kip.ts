@@ -17,11 +17,12 @@ const KIP_FIGURE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, us
  * A figure in a text ('5', '50,000', '75.25') and the baht word or sign written after it, if any.
  * Digits joined to letters or to other digits ('WEEKLY50', '2024-06') are not figures.
  */
-const FIGURE = /(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(\s*)(baht|฿|บาท))?(?!\w|[.,]\d)/giu;
+const FIGURE = /(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(\s*)(baht|฿|บาท|ບາດ))?(?!\w|[.,]\d)/giu;
 
 function kipWord(baht: string): string {
   if (baht === '฿') return '₭';
   if (baht === 'บาท') return 'กีบ';
+  if (baht === 'ບາດ') return 'ກີບ';
   if (baht === baht.toUpperCase()) return 'KIP';
   return baht[0] === 'B' ? 'Kip' : 'kip';
 }
@@ -55,8 +56,7 @@ export function kipImage(image: string): string {
 
 /**
  * A member as the Laos site holds them: kip instead of baht (every amount times kipPerBaht, in
- * whole kip, so the statement still explains the balance; its descriptions name kip too) and a
- * Lao bank account.
+ * whole kip, so the statement still explains the balance) and a Lao bank account.
  */
 export function memberInKip(source: FixtureMember, laos: LaosSeed): FixtureMember {
   const kip = (baht: number) => toKip(baht, laos);
@@ -72,12 +72,12 @@ export function memberInKip(source: FixtureMember, laos: LaosSeed): FixtureMembe
     invites: source.invites.map((row) => ({ ...row, amount: kip(row.amount) })),
     refund: { ...source.refund, pending: kip(source.refund.pending) },
     refunds: source.refunds.map((row) => ({ ...row, refundAmount: kip(row.refundAmount) })),
-    // Withdrawals went to the member's own bank, which is now the Lao one.
+    // Withdrawals went to the member's own bank, which is now the Lao one. What an entry came from
+    // is named at seeding, from the offers priced in kip (seed.ts).
     statements: source.statements.map((entry) => ({
       ...entry,
       amount: kip(entry.amount),
       to: entry.statementType === 'withdraw' && entry.to === source.bankCode ? (laos.members[source._id]?.bankCode ?? entry.to) : entry.to,
-      ...(entry.linked && { linked: { ...entry.linked, description: kipText(entry.linked.description, laos, entry.amount) } }),
     })),
     slips: source.slips.map((slip) => ({ ...slip, amount: kip(slip.amount) })),
   };

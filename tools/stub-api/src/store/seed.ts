@@ -1,12 +1,39 @@
 // Builds the live state from a fixture: baht (or kip, kip.ts) become hundredths, relative times
 // become epoch ms.
 import { toCents } from '@wallet/domain';
-import { fixtureTime, type Fixture, type FixtureMember, type Region } from './fixture';
+import type { Currency } from '@wallet/api/contract';
+import { fixtureTime, type Fixture, type FixtureLink, type FixtureMember, type PricedFixture, type Region, type StatementLink } from './fixture';
 import { newId } from './ids';
 import { memberInKip } from './kip';
 import type { GameState, MemberState, State, StoredConversation } from './state';
 
-function seedMember(fixture: Fixture, source: FixtureMember, now: number): MemberState {
+/** The offers as a member of each currency is shown them (store.pricedFor). */
+export type PricedFor = (currency: Currency) => PricedFixture;
+
+/**
+ * A seeded entry's link as the member reads it: the bonus's name, the promotion's description or
+ * the prize's name as the site offers them to this member (their language, their money), the
+ * site's words for an invite or refund credit. An unknown code stops the server at start.
+ */
+function describeLink(fixture: Fixture, priced: PricedFixture, link: FixtureLink): StatementLink {
+  const named = (description: string | undefined): StatementLink => {
+    if (description === undefined) throw new Error(`fixture: a statement entry links to an unknown ${link.kind} '${link.code}'`);
+    return { kind: link.kind, description };
+  };
+  switch (link.kind) {
+    case 'bonus':
+      return named(priced.bonuses.find((bonus) => bonus.code === link.code)?.name);
+    case 'promotion':
+      return named(priced.promotions.find((promotion) => promotion.code === link.code)?.description);
+    case 'luckydraw':
+      return named(priced.spinWheel.slices.find((slice) => slice.code === link.code)?.prize.name);
+    case 'invite':
+    case 'refund':
+      return named(fixture.credits[link.kind]);
+  }
+}
+
+function seedMember(fixture: Fixture, source: FixtureMember, now: number, priced: PricedFixture): MemberState {
   const at = (value: string) => fixtureTime(value, now);
   const games: Record<string, GameState> = {};
   for (const game of fixture.games) {
@@ -32,8 +59,9 @@ function seedMember(fixture: Fixture, source: FixtureMember, now: number): Membe
     bonuses,
     held: heldBonus ? { kind: 'bonus', code: heldBonus[0] } : null,
     promotionsReceived: [...source.promotionsReceived],
-    statements: source.statements.map((entry) => ({
+    statements: source.statements.map(({ linked, ...entry }) => ({
       ...entry,
+      ...(linked && { linked: describeLink(fixture, priced, linked) }),
       _id: newId(),
       amount: toCents(entry.amount),
       createdAt: at(entry.createdAt),
@@ -67,10 +95,10 @@ function seedConversations(fixture: Fixture, now: number): StoredConversation[] 
   }));
 }
 
-/** A fresh state from the fixture, as at `now`, for the region's site. */
-export function seedState(fixture: Fixture, now: number, region: Region = 'th'): State {
+/** A fresh state from the fixture, as at `now`, for the region's site, its offers priced by `pricedFor`. */
+export function seedState(fixture: Fixture, now: number, region: Region, pricedFor: PricedFor): State {
   const members = new Map<string, MemberState>();
-  for (const member of regionMembers(fixture, region)) members.set(member._id, seedMember(fixture, member, now));
+  for (const member of regionMembers(fixture, region)) members.set(member._id, seedMember(fixture, member, now, pricedFor(member.currency)));
   return {
     site: { ...fixture.site },
     members,
@@ -81,6 +109,7 @@ export function seedState(fixture: Fixture, now: number, region: Region = 'th'):
     usedTrueLinks: new Set(),
     conversations: seedConversations(fixture, now),
     chatSessions: new Map(),
+    chatLanguages: new Map(),
     uploads: new Map(),
     authFailures: new Map(),
   };

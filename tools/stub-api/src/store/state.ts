@@ -10,8 +10,9 @@ import type {
   StatementEntry,
   UserBonus,
 } from '@wallet/api/contract';
+import type { ChatLanguage } from '../chat/chat-language';
 import type { AuthFailureCode } from '../rules/auth-failures';
-import type { FixtureGame, FixtureMember, FixtureStatement, SiteFlags } from './fixture';
+import type { FixtureGame, FixtureMember, FixtureStatement, SiteFlags, StatementLink } from './fixture';
 
 /** A fixture or contract shape with its `createdAt` as epoch ms. */
 type AtMs<T extends { createdAt: string }> = Omit<T, 'createdAt'> & { createdAt: number };
@@ -25,7 +26,8 @@ export type Settlement =
   | { kind: 'credit' }
   | { kind: 'slip'; slipId: string; outcome: 'SUCCESS' | 'FAILED'; note: string };
 
-export interface StatementRecord extends AtMs<FixtureStatement>, Pick<StatementEntry, '_id'> {
+export interface StatementRecord extends AtMs<Omit<FixtureStatement, 'linked'>>, Pick<StatementEntry, '_id'> {
+  linked?: StatementLink;
   /** Pending entries only: when they settle and what settling does. */
   settleAt?: number;
   settlement?: Settlement;
@@ -98,6 +100,8 @@ export interface State {
   conversations: StoredConversation[];
   /** Per chat room: the open session and when it was last used. */
   chatSessions: Map<string, { id: string; lastAt: number; ended: boolean }>;
+  /** The language each chat room was last written in, which the agent answers in (chat/chat-language.ts). */
+  chatLanguages: Map<string, ChatLanguage>;
   /** Uploaded files by their path under /api/assets/. */
   uploads: Map<string, UploadRecord>;
   /** Auth failures arranged by the dev route, by 'token:<token>' or 'member:<id>' (rules/auth-failures.ts). */

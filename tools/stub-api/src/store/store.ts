@@ -7,6 +7,7 @@ import type { Fixture, FixtureBank, LaosSeed, PricedFixture, Region } from './fi
 import { seededRandom } from './ids';
 import { kipImage, kipText, pricedInKip } from './kip';
 import { seedState } from './seed';
+import { fixtureForSite } from './site-texts';
 import type { MemberState, State } from './state';
 
 export type { Region } from './fixture';
@@ -69,17 +70,18 @@ export class StubStore {
   random: () => number;
   private readonly clock: () => number;
   private readonly priced: Record<Currency, PricedFixture>;
+  /** The fixture in the site's language (site-texts.ts). */
+  readonly fixture: Fixture;
 
-  constructor(
-    readonly fixture: Fixture,
-    options: StoreOptions = {},
-  ) {
+  constructor(source: Fixture, options: StoreOptions = {}) {
     this.region = options.region ?? 'th';
+    const fixture = fixtureForSite(source, this.region);
+    this.fixture = fixture;
     this.clock = options.now ?? Date.now;
     this.settings = settingsOf(fixture);
     const baht = pricedOf(fixture);
     this.priced = { BAHT: baht, LAK: fixture.laos ? pricedInKip(baht, fixture.laos) : baht };
-    this.state = seedState(fixture, this.now(), this.region);
+    this.state = seedState(fixture, this.now(), this.region, (currency) => this.priced[currency]);
     this.random = seededRandom(fixture.seed ?? 20240601);
   }
 
@@ -97,7 +99,7 @@ export class StubStore {
    */
   reset(): void {
     const tokens = this.state.tokens;
-    this.state = seedState(this.fixture, this.now(), this.region);
+    this.state = seedState(this.fixture, this.now(), this.region, (currency) => this.priced[currency]);
     for (const [token, session] of tokens) {
       if (this.state.members.has(session.memberId)) this.state.tokens.set(token, session);
     }
