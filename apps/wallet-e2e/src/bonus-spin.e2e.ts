@@ -164,6 +164,13 @@ describe('the bonus page', () => {
     it(`activates a bonus and cancels it, in ${language} (${build} build)`, async () => {
       const { token } = await newMember(build);
       const page = await memberPage(build, '/user/bonus', token, language);
+      // The banners' pictures load: the stand-in draws them in the site's script, its font inside.
+      await page.waitForFunction(() => {
+        const images = Array.from(document.querySelectorAll<HTMLImageElement>('main img'));
+        return images.length > 0 && images.every((image) => image.complete);
+      });
+      const broken = await page.$$eval('main img', (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).map((image) => image.getAttribute('src')));
+      assert.deepEqual(broken, [], 'banner pictures that did not load');
       await page.getByRole('button', { name: CASHBACK[build] }).click();
       const dialog = page.getByRole('dialog', { name: CASHBACK[build] });
       await dialog.waitFor();

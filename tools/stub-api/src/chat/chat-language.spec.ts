@@ -18,7 +18,7 @@ async function replyTo(stub: TestServerHandle, guestId: string, message: ChatMes
     const conversations = await history();
     if (conversations.length === before + 2 && conversations[0].sender === 'agent') {
       const payload = conversations[0].message.payload as { message: string; buttons?: { title: string }[] };
-      return { said: payload.message, name: conversations[0].name, buttons: (payload.buttons ?? []).map((button) => button.title) };
+      return { said: payload.message, name: conversations[0].name ?? '', buttons: (payload.buttons ?? []).map((button) => button.title) };
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

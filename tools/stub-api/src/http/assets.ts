@@ -36,12 +36,9 @@ export function registerAssets(app: FastifyInstance, store: StubStore, assetsDir
     const file = path.resolve(root, kip ? wanted.slice(KIP_ASSETS.length) : wanted);
     const type = TYPES[path.extname(file).toLowerCase()];
     if (!file.startsWith(root + path.sep) || !type) fail(404, 'NO_DATA');
-    try {
-      const data = await readFile(file);
-      const body = type === TYPES['.svg'] ? svgAsServed(data.toString('utf8'), kip, store) : data;
-      return reply.type(type).header('cache-control', 'no-cache').send(body);
-    } catch {
-      return fail(404, 'NO_DATA');
-    }
+    const data = await readFile(file).catch(() => fail(404, 'NO_DATA'));
+    // A picture that cannot be made is the server's fault (500), not a missing file.
+    const body = type === TYPES['.svg'] ? svgAsServed(data.toString('utf8'), kip, store) : data;
+    return reply.type(type).header('cache-control', 'no-cache').send(body);
   });
 }

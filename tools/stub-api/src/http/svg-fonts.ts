@@ -3,6 +3,11 @@
 // carries the faces it needs: the app's own Noto subsets (the script's letters only, about 9 KB a
 // weight), embedded as data at serve time so the files on disk stay plain, editable SVG.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// Node's own resolution: the server runs inside a tsx require scope whose resolve() marks paths
+// with its namespace (main.ts).
+const resolveFile = createRequire(__filename).resolve;
 
 interface Face {
   family: string;
@@ -32,7 +37,7 @@ function rulesOf(face: Face): string {
   if (rules === undefined) {
     rules = ([400, 700] as const)
       .map((weight) => {
-        const data = readFileSync(require.resolve(face.file(weight))).toString('base64');
+        const data = readFileSync(resolveFile(face.file(weight))).toString('base64');
         return `@font-face{font-family:'${face.family}';font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2')}`;
       })
       .join('');
