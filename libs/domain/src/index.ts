@@ -113,6 +113,7 @@ export {
   type SlipReasonKey,
 } from './statement/slip-reason';
 export { STATEMENT_LINK_KINDS, statementDescription, type StatementLinkKind, type StatementLinks } from './statement/statement-detail';
+export { statementDays, type StatementDay } from './statement/statement-days';
 export { STATEMENT_SOURCES, statementPlace, type StatementNames, type StatementPlace, type StatementSource } from './statement/statement-place';
 export { clampPage, pageFromParam } from './paging/page-param';
 export { pagerPageCount, type LoadedPage } from './paging/page-count';
@@ -131,7 +132,7 @@ export {
 export { isSiteGone, redirectsToLogin } from './errors/redirects';
 export { SPIN_ERROR_CODES, spinErrorKey, type SpinErrorCode, type SpinErrorKey } from './errors/spin-errors';
 
-export { DATE_TIME_FORMAT, formatDateTime, type DateInput } from './format/date-time';
+export { DATE_TIME_FORMAT, dayAndTime, formatDateTime, type DateInput } from './format/date-time';
 export { TIME_AGO_UNITS, timeAgo, type TimeAgo, type TimeAgoUnit } from './format/time-ago';
 export { accountNumberDigits, formatAccountNumber } from './format/account-number';
 export { formatCountdown } from './format/countdown';

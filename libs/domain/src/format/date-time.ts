@@ -15,3 +15,9 @@ export function formatDateTime(date: DateInput | null | undefined): string {
   const value = dayjs(date);
   return value.isValid() ? value.format(DATE_TIME_FORMAT) : '-';
 }
+
+/** A moment's day and time of day, the two halves of {@link formatDateTime} ('25/11/2026', '00:13:19'). */
+export function dayAndTime(date: DateInput | null | undefined): { day: string; time: string } {
+  const [day, time = ''] = formatDateTime(date).split(' ');
+  return { day, time };
+}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberCurrency, type StatementEntry } from '@wallet/api';
-import { formatDateTime, formatMoney, statementDescription, statementSign, statementStatus } from '@wallet/domain';
+import { dayAndTime, formatDateTime, formatMoney, statementDays, statementDescription, statementSign, statementStatus } from '@wallet/domain';
 import { currencySign, moneyHeader, Table, type TableColumn } from '@wallet/ui';
 import { useWideScreen } from '../layout/use-wide-screen';
-import { Amount, EntryCard, EntryCards, EntryLine, EntryMeta, EntryTitle, StatusBadge, UnknownCode } from './statement.styles';
+import { Amount, DayHeading, EntryCard, EntryCards, EntryItem, EntryLine, EntryMeta, EntryTitle, StatusBadge, UnknownCode } from './statement.styles';
 import { useEntryTexts } from './use-entry-texts';
 
-/** One page of the statement: two-line cards on a phone, a table on a desktop (visual direction). */
+/** One page of the statement: two-line cards under their days on a phone, a table on a desktop (visual direction). */
 export function StatementEntries({ entries }: { entries: readonly StatementEntry[] }) {
   const { t } = useTranslation('wallet');
   const currency = useMemberCurrency();
@@ -45,25 +45,32 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
   if (entries.length === 0) return <p>{t('statement.empty')}</p>;
   return (
     <EntryCards aria-label={t('statement.title')}>
-      {entries.map((entry, index) => {
-        // The kind, then the linked bonus's or promotion's own words, which say which one.
-        const description = statementDescription(entry);
-        const kind = texts.kind(entry.statementType);
-        return (
-          <EntryCard key={entry._id ?? index}>
-            <EntryLine>
-              <EntryTitle>{description ? `${kind} · ${description}` : kind}</EntryTitle>
-              {amount(entry, true)}
-            </EntryLine>
-            <EntryLine>
-              <EntryMeta>
-                {place(entry.from)} → {place(entry.to)} · {formatDateTime(entry.createdAt)}
-              </EntryMeta>
-              {status(entry)}
-            </EntryLine>
-          </EntryCard>
-        );
-      })}
+      {statementDays(entries).flatMap(({ day, entries: ofDay }) =>
+        ofDay.map((entry, index) => {
+          // The kind, then the linked bonus's or promotion's own words, which say which one.
+          const description = statementDescription(entry);
+          const kind = texts.kind(entry.statementType);
+          return (
+            <EntryItem key={entry._id ?? `${day}-${index}`}>
+              {index === 0 && <DayHeading>{day}</DayHeading>}
+              <EntryCard>
+                <EntryLine>
+                  <EntryTitle>{description ? `${kind} · ${description}` : kind}</EntryTitle>
+                  {amount(entry, true)}
+                </EntryLine>
+                <EntryLine>
+                  {/* The day is the heading above; it is read with each time, so every entry is whole alone. */}
+                  <EntryMeta>
+                    {place(entry.from)} → {place(entry.to)} · <span className="visually-hidden">{day} </span>
+                    {dayAndTime(entry.createdAt).time}
+                  </EntryMeta>
+                  {status(entry)}
+                </EntryLine>
+              </EntryCard>
+            </EntryItem>
+          );
+        }),
+      )}
     </EntryCards>
   );
 }

@@ -84,6 +84,23 @@ describe('the statement page', () => {
     expect(cards[4]).toHaveTextContent('Welcome 100%');
   });
 
+  it('sets a page’s entries under their days: each day once, as a heading, and each card its time', async () => {
+    entries = [
+      entry(1, { createdAt: '2026-03-05T09:00:00' }),
+      entry(2, { createdAt: '2026-03-05T08:30:15' }),
+      entry(3, { createdAt: '2026-03-04T23:59:59', promotion: { description: '<p>Songkran: <b>50 baht</b> credit</p>' } }),
+    ];
+    renderStatement();
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['05/03/2026', '04/03/2026']);
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[1]).queryByRole('heading')).toBeNull();
+    // Read alone, an entry still says its day (hidden beside the time, shown once above).
+    expect(cards[1]).toHaveTextContent('05/03/2026 08:30:15');
+    expect(cards[2]).toHaveTextContent('Deposit · Songkran: 50 baht credit');
+  });
+
   it('names banks in the screen language, sources by what they are, and leaves a code nobody knows as it is, quieter', async () => {
     entries = [
       entry(1, { statementType: 'deposit', from: 'KBANK', to: 'WALLET' }),

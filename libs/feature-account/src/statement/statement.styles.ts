@@ -17,8 +17,23 @@ export const ListTitle = styled(PageTitle)`
   }
 `;
 
-/** Two lines: what and how much; from where to where, when, and its status. */
-export const EntryCard = styled.li`
+/** An entry in the list: the day's heading above the first of each day, then its card. */
+export const EntryItem = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** The day the entries below it were made: the cards give only their time. */
+export const DayHeading = styled.h2`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Two lines: what and how much; from where to where, at what time, and its status. */
+export const EntryCard = styled.div`
   display: grid;
   gap: 2px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
