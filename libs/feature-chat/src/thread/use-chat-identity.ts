@@ -17,10 +17,17 @@ function newGuestId(): string {
   return `guest-${random}`;
 }
 
-/** Spec §3, §4: a visitor keeps one generated guest id in storage, so their history follows them. */
+/** What newGuestId makes; anything else in storage was not written by this app. */
+const GUEST_ID = /^guest-[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * Spec §3, §4: a visitor keeps one generated guest id in storage, so their history follows them.
+ * A stored value this app could not have written (edited, cut short, another app's) is replaced:
+ * it would name a chat room the server refuses.
+ */
 export function storedGuestId(): string {
   const stored = browserStorage.read(STORAGE_KEYS.chatGuestId);
-  if (stored) return stored;
+  if (stored && GUEST_ID.test(stored)) return stored;
   const id = newGuestId();
   browserStorage.write(STORAGE_KEYS.chatGuestId, id);
   return id;
