@@ -10,7 +10,8 @@ import { leaveUnlessServed } from './build-filter.mjs';
  * its own so both can be served at once.
  */
 export const SHAPES = process.env.E2E_SHAPES === 'spec' ? 'spec' : 'default';
-const PORT_OFFSET = SHAPES === 'spec' ? 20 : 0;
+// E2E_PORT_OFFSET moves every port, so checkouts side by side on one machine can run at once.
+const PORT_OFFSET = (SHAPES === 'spec' ? 20 : 0) + Number(process.env.E2E_PORT_OFFSET || 0);
 
 const ALL_BUILDS = {
   th: { app: 'wallet-th', mode: 'th', name: 'Thai', baseUrl: `http://127.0.0.1:${4300 + PORT_OFFSET}`, devPort: 4200, stubPort: 4400 + PORT_OFFSET },
