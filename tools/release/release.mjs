@@ -75,8 +75,8 @@ export async function release(region, { build = true } = {}) {
   const staging = path.join('dist', 'release', name);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.join(staging, 'nginx'), { recursive: true });
-  // The site, without Vite's build notes (.vite/: manifest and module list).
-  cpSync(dist, path.join(staging, 'site'), { recursive: true, filter: (source) => path.basename(source) !== '.vite' });
+  // The site, without Vite's build notes (.vite/: manifest and module list) and source maps.
+  cpSync(dist, path.join(staging, 'site'), { recursive: true, filter: (source) => path.basename(source) !== '.vite' && !source.endsWith('.map') });
 
   const env = modeFile(region);
   const values = { APP: app, VERSION: version, ID: app.replace(/-/g, '_') };

@@ -10,4 +10,6 @@ export interface ApiContext {
   navigate: (path: string) => void;
   /** The phone-wallet link secret (region config), for encryptTrueLink. */
   trueLinkSecret: string;
+  /** Makes the server's error table ready to show (it loads with the first failure that has a code). */
+  loadErrorTexts?: () => Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { ApiContext } from './api-context';
 import { normalizeError, type ApiError } from './api-error';
 import { baseApi } from './base-api';
 import type { AutoLoginResponse } from './contract';
+import { withErrorTexts } from './error-texts';
 import { walletAnswers } from './schemas/wallet.answers';
 import { registerAnswers } from './schemas/read-answer';
 
@@ -25,8 +26,8 @@ export const autoLoginApi = baseApi.injectEndpoints({
       async queryFn({ provider, username, password }, api, _extra, baseQuery) {
         const route = gameLoginRoute(provider, username, password);
         if (route.kind === 'openLink') {
-          const { translate } = api.extra as ApiContext;
-          return { error: normalizeError({ status: 400, data: { message: 'NO_GAME' } }, translate) };
+          const context = api.extra as ApiContext;
+          return withErrorTexts({ error: normalizeError({ status: 400, data: { message: 'NO_GAME' } }, context.translate) }, context);
         }
         const call = route.withPassword ? 'autoLoginWithPassword' : 'autoLogin';
         const result = await baseQuery({ call, url: route.path, method: 'GET', timeout: LIMITS.REQUEST_TIMEOUT_MS });

@@ -4,6 +4,7 @@ import { CLIENT_HEADER } from './contract';
 import type { ApiContext } from './api-context';
 import { failureInSuccess, goneInSuccess, normalizeError, unexpectedAnswer, type ApiError } from './api-error';
 import type { CallName } from './calls';
+import { withErrorTexts } from './error-texts';
 import { readAnswer } from './schemas/read-answer';
 import { readToken } from './token-storage';
 
@@ -39,8 +40,8 @@ const rawBaseQuery = fetchBaseQuery({
 export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async ({ call, ...args }, api, extraOptions) => {
   const context = api.extra as ApiContext;
   const result = await rawBaseQuery({ ...args, url: context.apiBase + args.url }, api, extraOptions ?? {});
-  if (result.error) return { error: normalizeError(result.error, context.translate), meta: result.meta };
-  return { ...readSuccess(call, result.data, result.meta?.response?.status ?? 200, context), meta: result.meta };
+  const outcome = result.error ? { error: normalizeError(result.error, context.translate) } : readSuccess(call, result.data, result.meta?.response?.status ?? 200, context);
+  return { ...(await withErrorTexts(outcome, context)), meta: result.meta };
 };
 
 /**

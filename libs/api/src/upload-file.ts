@@ -4,6 +4,7 @@ import { normalizeError, type ApiError } from './api-error';
 import { readSuccess } from './base-query';
 import { CALLS, callPath, type CallName } from './calls';
 import { CLIENT_HEADER } from './contract';
+import { withErrorTexts } from './error-texts';
 import { readToken } from './token-storage';
 
 /** Upload progress in percent (0-100), when the browser can tell. */
@@ -15,7 +16,11 @@ export type UploadProgress = (percent: number) => void;
  * rather than fetch: only it reports upload progress, which a member on a slow mobile network
  * needs to see.
  */
-export function uploadFile(context: ApiContext, call: CallName, file: File, onProgress?: UploadProgress): Promise<{ data: unknown } | { error: ApiError }> {
+export async function uploadFile(context: ApiContext, call: CallName, file: File, onProgress?: UploadProgress): Promise<{ data: unknown } | { error: ApiError }> {
+  return withErrorTexts(await send(context, call, file, onProgress), context);
+}
+
+function send(context: ApiContext, call: CallName, file: File, onProgress?: UploadProgress): Promise<{ data: unknown } | { error: ApiError }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(CALLS[call].method, context.apiBase + callPath(call));

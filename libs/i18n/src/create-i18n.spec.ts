@@ -1,4 +1,4 @@
-import { createI18n, preloadNamespaces } from './create-i18n';
+import { createI18n, loadErrorCodeTexts, preloadNamespaces } from './create-i18n';
 import { LOCALE_STORAGE_KEY } from './locale-storage';
 
 describe('createI18n', () => {
@@ -38,5 +38,20 @@ describe('createI18n', () => {
     await i18n.changeLanguage('th');
     expect(i18n.t('wallet:deposit.title')).not.toBe('Deposit');
     expect(i18n.t('wallet:deposit.title')).not.toBe('deposit.title');
+  });
+
+  // Last: once wanted, the error table stays wanted for the rest of the page's life.
+  it("loads the server's error table when a call first fails, then in every language chosen later", async () => {
+    const i18n = await createI18n({ defaultLocale: 'th' });
+    await i18n.changeLanguage('en');
+    expect(i18n.t('errors:network.connection')).toMatch(/internet/);
+    expect(i18n.exists('errors:code.WRONG_CREDENTIAL')).toBe(false);
+
+    await loadErrorCodeTexts();
+    expect(i18n.t('errors:code.WRONG_CREDENTIAL')).toBe('Incorrect phone number or password');
+    await i18n.changeLanguage('th');
+    expect(i18n.t('errors:code.WRONG_CREDENTIAL')).toMatch(/[\u0E00-\u0E7F]/);
+    await i18n.changeLanguage('lo');
+    expect(i18n.t('errors:code.WRONG_CREDENTIAL')).toMatch(/[\u0E80-\u0EFF]/);
   });
 });

@@ -22,10 +22,21 @@ const featureTexts: Record<Locale, Record<FeatureNamespace, () => JsonModule>> =
   en: { wallet: () => import('./locales/en/wallet.json'), bonus: () => import('./locales/en/bonus.json'), spin: () => import('./locales/en/spin.json'), chat: () => import('./locales/en/chat.json') },
 };
 
-function loadNamespace(language: string, namespace: string): Promise<unknown> {
-  if (!isLocale(language)) return Promise.resolve({});
-  if (namespace in featureTexts[language]) return featureTexts[language][namespace as FeatureNamespace]().then((module) => module.default);
-  return firstLoad[language]().then(({ resources }) => resources[namespace] ?? {});
+// The server's error table (errors:code.*) is most of 'errors' and only needed once a call fails:
+// it loads then (loadErrorCodeTexts), and from then on with 'errors' in any language chosen later.
+const errorCodeTexts: Record<Locale, () => JsonModule> = {
+  th: () => import('./locales/th/error-codes.json'),
+  lo: () => import('./locales/lo/error-codes.json'),
+  en: () => import('./locales/en/error-codes.json'),
+};
+let errorCodesWanted = false;
+
+async function loadNamespace(language: string, namespace: string): Promise<unknown> {
+  if (!isLocale(language)) return {};
+  if (namespace in featureTexts[language]) return (await featureTexts[language][namespace as FeatureNamespace]()).default;
+  const texts = (await firstLoad[language]()).resources[namespace] ?? {};
+  if (namespace !== 'errors' || !errorCodesWanted) return texts;
+  return { ...texts, code: (await errorCodeTexts[language]()).default };
 }
 
 export interface I18nOptions {
@@ -61,6 +72,26 @@ export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> 
     });
   appInstance = instance;
   return instance;
+}
+
+/**
+ * Makes the server's error table ready in the active language (and in every language chosen
+ * later), for a call that failed with a code: resolves once its texts can be shown. A table that
+ * cannot be loaded (the network is gone too) resolves all the same: the raw code shows instead.
+ */
+export async function loadErrorCodeTexts(): Promise<void> {
+  errorCodesWanted = true;
+  const instance = appInstance;
+  if (!instance) return;
+  // Every language whose 'errors' is already in (a language chosen earlier is not loaded again).
+  const missing = (['th', 'lo', 'en'] as const).filter((language) => instance.hasResourceBundle(language, 'errors') && !instance.exists('errors:code.OK', { lng: language }));
+  try {
+    for (const language of missing) {
+      instance.addResourceBundle(language, 'errors', { code: (await errorCodeTexts[language]()).default }, true, true);
+    }
+  } catch (error) {
+    console.error('The error texts could not be loaded', error);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { Provider as StoreProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createWalletStore } from '@wallet/api';
+import { loadErrorCodeTexts } from '@wallet/i18n';
 import { RegionProvider, type RegionConfig } from '@wallet/config';
 import { GlobalStyle, lightTheme, ToastProvider } from '@wallet/ui';
 import { AppRoutes } from './app-routes';
@@ -25,6 +26,7 @@ function createAppServices(config: RegionConfig, i18n: i18n) {
     // Keys come from the error table at run time, so the typed-key check cannot apply here.
     translate: (key, options) => String(i18n.t(key as never, options as never)),
     navigate: navigator.navigate,
+    loadErrorTexts: loadErrorCodeTexts,
   });
   return { store, attachNavigate: navigator.attach };
 }
