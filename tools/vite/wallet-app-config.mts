@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadEnv, type UserConfig } from 'vite';
 import { addressesOf, securityHeaders } from '../release/security-headers.mjs';
 import { versionFile } from './app-version.mts';
+import { walletCodeSplitting } from './chunks.mts';
 import { productionBuilds } from './production-builds.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -62,11 +63,7 @@ export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletA
         // only the modules it uses, not every module a library's index names: rolldown keeps any
         // module it cannot prove pure, such as a styled component or an injectEndpoints call.
         treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(ui|domain|api)\/src\//.test(id) },
-        output: {
-          advancedChunks: {
-            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|immer|redux|redux-thunk|reselect|react-redux|i18next|react-i18next|i18next-resources-to-backend|styled-components|stylis|@emotion|valibot|use-sync-external-store|cookie|set-cookie-parser|tslib|shallowequal|@standard-schema)[\\/]/ }],
-          },
-        },
+        output: { codeSplitting: walletCodeSplitting() },
       },
     },
   };

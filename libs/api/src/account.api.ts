@@ -1,4 +1,5 @@
-import { baseApi, request } from './base-api';
+import { baseApi, requestFor } from './base-api';
+import { ACCOUNT_CALLS } from './calls/account.calls';
 import type {
   BankAccountNameRequest,
   ChangePasswordRequest,
@@ -10,6 +11,8 @@ import type {
 } from './contract';
 import { accountAnswers } from './schemas/account.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(ACCOUNT_CALLS);
 
 const PROFILE_AND_WALLET = ['Profile' as const, 'Wallet' as const];
 

@@ -1,7 +1,10 @@
-import { baseApi, request } from './base-api';
+import { baseApi, requestFor } from './base-api';
+import { AUTH_CALLS } from './calls/auth.calls';
 import type { LoginRequest, LoginResponse } from './contract';
 import { accountAnswers } from './schemas/account.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(AUTH_CALLS);
 
 registerAnswers(accountAnswers('client'));
 

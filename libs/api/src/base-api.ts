@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { LIMITS } from '@wallet/domain';
-import { CALLS, callPath, type CallName } from './calls';
+import type { CallName } from './calls';
+import { fillPath, type CallDefinition } from './calls/call-definition';
 import { walletBaseQuery, type CallArgs } from './base-query';
 
 /** Every cached entity; `{ type, id: 'LIST' }` marks a list. */
@@ -14,15 +15,20 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The fetch arguments of a catalogued call; uploads get the 300 s time-out. */
-export function request(name: CallName, { params, body }: { params?: Record<string, string>; body?: unknown } = {}): CallArgs {
-  const call = CALLS[name];
-  return {
-    call: name,
-    url: callPath(name, params),
-    method: call.method,
-    body,
-    timeout: 'upload' in call && call.upload ? LIMITS.UPLOAD_TIMEOUT_MS : LIMITS.REQUEST_TIMEOUT_MS,
+/**
+ * The fetch arguments of the calls of one part of the catalogue (an endpoint file's own
+ * calls/<domain>.calls.ts); uploads get the 300 s time-out.
+ */
+export function requestFor<Name extends CallName>(calls: Record<Name, CallDefinition>) {
+  return (name: Name, { params, body }: { params?: Record<string, string>; body?: unknown } = {}): CallArgs => {
+    const call = calls[name];
+    return {
+      call: name,
+      url: fillPath(name, call.path, params),
+      method: call.method,
+      body,
+      timeout: call.upload ? LIMITS.UPLOAD_TIMEOUT_MS : LIMITS.REQUEST_TIMEOUT_MS,
+    };
   };
 }
 

@@ -1,7 +1,10 @@
-import { baseApi, MONEY_TAGS, request } from './base-api';
+import { baseApi, MONEY_TAGS, requestFor } from './base-api';
+import { BONUS_CALLS } from './calls/bonus.calls';
 import type { Bonus, BonusActiveCheck, BonusMinimumCheck, MessageResponse, UserBonus } from './contract';
 import { rewardAnswers } from './schemas/reward.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(BONUS_CALLS);
 
 const BONUSES = { type: 'Bonus' as const, id: 'LIST' };
 

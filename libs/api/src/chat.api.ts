@@ -1,7 +1,10 @@
-import { baseApi, request } from './base-api';
+import { baseApi, requestFor } from './base-api';
+import { CHAT_CALLS } from './calls/chat.calls';
 import type { ChatConfig, ChatConversation, ChatHistoryRequest, ChatHistoryResponse, ChatReadRequest, ChatSendResponse, ChatUploadResponse, MessageResponse } from './contract';
 import { chatAnswers } from './schemas/chat.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(CHAT_CALLS);
 
 registerAnswers(chatAnswers('client'));
 

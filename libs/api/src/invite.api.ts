@@ -1,7 +1,10 @@
-import { baseApi, MONEY_TAGS, request } from './base-api';
+import { baseApi, MONEY_TAGS, requestFor } from './base-api';
+import { INVITE_CALLS } from './calls/invite.calls';
 import type { BannersResponse, InviteListResponse, MessageResponse, PageRequest } from './contract';
 import { rewardAnswers } from './schemas/reward.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(INVITE_CALLS);
 
 registerAnswers(rewardAnswers('client'));
 

@@ -1,4 +1,5 @@
-import { baseApi, request } from './base-api';
+import { baseApi, requestFor } from './base-api';
+import { LOOKUP_CALLS } from './calls/lookup.calls';
 import type {
   ActiveLookup,
   BankListItem,
@@ -14,6 +15,8 @@ import type {
 } from './contract';
 import { lookupAnswers } from './schemas/lookup.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(LOOKUP_CALLS);
 
 const LOOKUP = ['Lookup' as const];
 

@@ -1,7 +1,10 @@
-import { baseApi, request } from './base-api';
+import { baseApi, requestFor } from './base-api';
+import { OTP_CALLS } from './calls/otp.calls';
 import type { MessageResponse, OtpSendRequest, OtpSendResponse, OtpVerifyRequest } from './contract';
 import { accountAnswers } from './schemas/account.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(OTP_CALLS);
 
 registerAnswers(accountAnswers('client'));
 

@@ -1,7 +1,10 @@
-import { baseApi, MONEY_TAGS, request } from './base-api';
+import { baseApi, MONEY_TAGS, requestFor } from './base-api';
+import { QRCODE_CALLS } from './calls/qrcode.calls';
 import type { MessageResponse, QrState } from './contract';
 import { walletAnswers } from './schemas/wallet.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(QRCODE_CALLS);
 
 registerAnswers(walletAnswers('client'));
 

@@ -1,7 +1,10 @@
-import { baseApi, MONEY_TAGS, request } from './base-api';
+import { baseApi, MONEY_TAGS, requestFor } from './base-api';
+import { REFUND_CALLS } from './calls/refund.calls';
 import type { BannersResponse, MessageResponse, PageRequest, RefundCheckResponse, RefundListResponse } from './contract';
 import { rewardAnswers } from './schemas/reward.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(REFUND_CALLS);
 
 const REFUNDS = { type: 'Refund' as const, id: 'LIST' };
 

@@ -1,8 +1,11 @@
 import type { WalletStore } from './api-store';
-import { baseApi, MONEY_TAGS, request } from './base-api';
+import { baseApi, MONEY_TAGS, requestFor } from './base-api';
+import { SPINWHEEL_CALLS } from './calls/spinwheel.calls';
 import type { ClaimCouponRequest, ClaimCouponResponse, CouponListResponse, SpinActiveResponse, SpinResult, SpinSetup } from './contract';
 import { spinAnswers } from './schemas/spin.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(SPINWHEEL_CALLS);
 
 const COUPONS = { type: 'Coupon' as const, id: 'LIST' };
 const WHEEL = { type: 'Spin' as const, id: 'SETUP' };

@@ -1,7 +1,10 @@
-import { baseApi, request } from './base-api';
+import { baseApi, requestFor } from './base-api';
+import { STATEMENT_CALLS } from './calls/statement.calls';
 import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementResponse } from './contract';
 import { statementAnswers } from './schemas/statement.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(STATEMENT_CALLS);
 
 registerAnswers(statementAnswers('client'));
 

@@ -2,10 +2,16 @@ import { LIMITS } from '@wallet/domain';
 import type { ApiContext } from './api-context';
 import { normalizeError, type ApiError } from './api-error';
 import { readSuccess } from './base-query';
-import { CALLS, callPath, type CallName } from './calls';
+import { fillPath } from './calls/call-definition';
+import { CHAT_CALLS } from './calls/chat.calls';
+import { WALLET_CALLS } from './calls/wallet.calls';
 import { CLIENT_HEADER } from './contract';
 import { withErrorTexts } from './error-texts';
 import { readToken } from './token-storage';
+
+// The calls that take a file (spec section 7: slip and chat uploads).
+const UPLOADS = { uploadSlip: WALLET_CALLS.uploadSlip, chatUploadImage: CHAT_CALLS.chatUploadImage, chatUploadVideo: CHAT_CALLS.chatUploadVideo };
+export type UploadCall = keyof typeof UPLOADS;
 
 /** Upload progress in percent (0-100), when the browser can tell. */
 export type UploadProgress = (percent: number) => void;
@@ -16,14 +22,14 @@ export type UploadProgress = (percent: number) => void;
  * rather than fetch: only it reports upload progress, which a member on a slow mobile network
  * needs to see.
  */
-export async function uploadFile(context: ApiContext, call: CallName, file: File, onProgress?: UploadProgress): Promise<{ data: unknown } | { error: ApiError }> {
+export async function uploadFile(context: ApiContext, call: UploadCall, file: File, onProgress?: UploadProgress): Promise<{ data: unknown } | { error: ApiError }> {
   return withErrorTexts(await send(context, call, file, onProgress), context);
 }
 
-function send(context: ApiContext, call: CallName, file: File, onProgress?: UploadProgress): Promise<{ data: unknown } | { error: ApiError }> {
+function send(context: ApiContext, call: UploadCall, file: File, onProgress?: UploadProgress): Promise<{ data: unknown } | { error: ApiError }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(CALLS[call].method, context.apiBase + callPath(call));
+    xhr.open(UPLOADS[call].method, context.apiBase + fillPath(call, UPLOADS[call].path));
     xhr.timeout = LIMITS.UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
     const token = readToken();

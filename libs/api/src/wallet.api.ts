@@ -1,11 +1,14 @@
 import { encryptTrueLink } from '@wallet/domain';
 import type { ApiContext } from './api-context';
 import type { ApiError } from './api-error';
-import { baseApi, MONEY_TAGS, request } from './base-api';
+import { baseApi, MONEY_TAGS, requestFor } from './base-api';
+import { WALLET_CALLS } from './calls/wallet.calls';
 import type { AmountRequest, GameAccountCredentials, MessageResponse, TransferAllRequest, TransferRequest, WalletResponse } from './contract';
 import { uploadFile, type UploadProgress } from './upload-file';
 import { walletAnswers } from './schemas/wallet.answers';
 import { registerAnswers } from './schemas/read-answer';
+
+const request = requestFor(WALLET_CALLS);
 
 export interface TrueLinkInput {
   link: string;

@@ -14,3 +14,13 @@ export function acceptAgreementForVisit(): void {
 export function agreementAcceptedThisVisit(): boolean {
   return browserStorage.read(STORAGE_KEYS.agreementThisVisit, 'session') !== null;
 }
+
+/** Whether the public first-visit notice is settled: accepted on an earlier visit, or in this one on either screen. */
+export function publicAgreementAcknowledged(): boolean {
+  return browserStorage.read(STORAGE_KEYS.publicAgreement) !== null || agreementAcceptedThisVisit();
+}
+
+/** Whether the member home's agreement is settled: remembered, or accepted in this visit on either screen. */
+export function memberAgreementAcknowledged(): boolean {
+  return browserStorage.read(STORAGE_KEYS.agreement) !== null || agreementAcceptedThisVisit();
+}

@@ -12,4 +12,4 @@ export {
 export { RegionProvider, useRegion } from './region-context';
 export { STORAGE_KEYS } from './storage-keys';
 export { browserStorage, type StorageArea } from './browser-storage';
-export { acceptAgreementForVisit, agreementAcceptedThisVisit } from './agreement-flags';
+export { acceptAgreementForVisit, agreementAcceptedThisVisit, memberAgreementAcknowledged, publicAgreementAcknowledged } from './agreement-flags';

@@ -25,9 +25,9 @@ const featureTexts: Record<Locale, Record<FeatureNamespace, () => JsonModule>> =
 // The server's error table (errors:code.*) is most of 'errors' and only needed once a call fails:
 // it loads then (loadErrorCodeTexts), and from then on with 'errors' in any language chosen later.
 const errorCodeTexts: Record<Locale, () => JsonModule> = {
-  th: () => import('./locales/th/error-codes.json'),
-  lo: () => import('./locales/lo/error-codes.json'),
-  en: () => import('./locales/en/error-codes.json'),
+  th: () => import('./locales/th/errors.code.json'),
+  lo: () => import('./locales/lo/errors.code.json'),
+  en: () => import('./locales/en/errors.code.json'),
 };
 let errorCodesWanted = false;
 

@@ -1,10 +1,24 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChatSlot } from './chat-slot';
-import { BonusPage, ContactPage, HomePage, HowtoPage, LoginPage, ProfilePage, RegisterPage, SpinPage, StatementPage } from './feature-screens';
-import { MemberLayout } from './member-layout';
+import {
+  BonusPage,
+  ContactPage,
+  HomePage,
+  HowtoPage,
+  LoginPage,
+  MemberLayout,
+  NotFoundPage,
+  ProfilePage,
+  RegisterPage,
+  SpinPage,
+  StatementPage,
+  StatusLayout,
+  TerminatedPage,
+} from './feature-screens';
+import { MemberBackdrop } from './member-backdrop';
 import { PublicLayout } from './public-layout';
 import { RequireMember } from './require-member';
-import { NotFoundPage, StatusLayout, TerminatedPage } from './status-pages';
 
 /**
  * The route table of spec section 2. The site root redirects before any layout, so it never runs
@@ -24,7 +38,9 @@ export function AppRoutes() {
         path="/user"
         element={
           <RequireMember>
-            <MemberLayout />
+            <Suspense fallback={<MemberBackdrop />}>
+              <MemberLayout />
+            </Suspense>
           </RequireMember>
         }
       >
@@ -36,7 +52,13 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage topSpacing />} />
         <Route path="spin" element={<SpinPage />} />
       </Route>
-      <Route element={<StatusLayout />}>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <StatusLayout />
+          </Suspense>
+        }
+      >
         <Route path="/terminated" element={<TerminatedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { preloadNamespaces, type FeatureNamespace } from '@wallet/i18n';
 
 /** A feature's code and its texts (money errors of bonus and spin read 'wallet' too), loaded side by side. */
@@ -6,15 +6,81 @@ function withTexts<Module>(code: Promise<Module>, ...namespaces: FeatureNamespac
   return Promise.all([code, preloadNamespaces(...namespaces)]).then(([module]) => module);
 }
 
-// Each feature loads on demand, so /login downloads only the public screens.
-export const LoginPage = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.LoginPage })));
-export const RegisterPage = lazy(() => import('@wallet/feature-auth/register').then((m) => ({ default: m.RegisterPage })));
-export const HowtoPage = lazy(() => import('@wallet/feature-auth/howto').then((m) => ({ default: m.HowtoPage })));
-export const ContactPage = lazy(() => import('@wallet/feature-auth/contact').then((m) => ({ default: m.ContactPage })));
-export const AgreementNotice = lazy(() => import('@wallet/feature-auth').then((m) => ({ default: m.AgreementNotice })));
-export const HomePage = lazy(() => withTexts(import('@wallet/feature-wallet'), 'wallet').then((m) => ({ default: m.HomePage })));
-export const ProfilePage = lazy(() => withTexts(import('@wallet/feature-account'), 'wallet').then((m) => ({ default: m.ProfilePage })));
-export const StatementPage = lazy(() => withTexts(import('@wallet/feature-account'), 'wallet').then((m) => ({ default: m.StatementPage })));
-export const BonusPage = lazy(() => withTexts(import('@wallet/feature-bonus'), 'bonus', 'wallet').then((m) => ({ default: m.BonusPage })));
-export const SpinPage = lazy(() => withTexts(import('@wallet/feature-spin'), 'spin', 'wallet').then((m) => ({ default: m.SpinPage })));
-export const ChatWidget = lazy(() => withTexts(import('@wallet/feature-chat'), 'chat').then((m) => ({ default: m.ChatWidget })));
+/** A screen loaded on demand: the lazy component, and `preload` to start its download earlier. */
+interface LazyScreen<Props> {
+  Screen: ComponentType<Props>;
+  preload: () => Promise<unknown>;
+}
+
+// One download per screen, whether a preload or the first render asks for it first; a failed one
+// is asked again next time.
+function lazyScreen<Module, Props>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>): LazyScreen<Props> {
+  let loading: Promise<Module> | null = null;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return { Screen: lazy(() => preload().then((module) => ({ default: pick(module) }))), preload };
+}
+
+// Each screen loads on demand, so /login downloads only the public screens, and a member screen
+// only its own feature and the member frame.
+const login = lazyScreen(() => import('@wallet/feature-auth'), (m) => m.LoginPage);
+const register = lazyScreen(() => import('@wallet/feature-auth/register'), (m) => m.RegisterPage);
+const howto = lazyScreen(() => import('@wallet/feature-auth/howto'), (m) => m.HowtoPage);
+const contact = lazyScreen(() => import('@wallet/feature-auth/contact'), (m) => m.ContactPage);
+const agreement = lazyScreen(() => import('@wallet/feature-auth/agreement'), (m) => m.AgreementNotice);
+const memberFrame = lazyScreen(() => import('./member-layout'), (m) => m.MemberLayout);
+const statusFrame = lazyScreen(() => import('./status-pages'), (m) => m.StatusLayout);
+const notFound = lazyScreen(() => import('./status-pages'), (m) => m.NotFoundPage);
+const terminated = lazyScreen(() => import('./status-pages'), (m) => m.TerminatedPage);
+const home = lazyScreen(() => withTexts(import('@wallet/feature-wallet'), 'wallet'), (m) => m.HomePage);
+const account = () => withTexts(import('@wallet/feature-account'), 'wallet');
+const profile = lazyScreen(account, (m) => m.ProfilePage);
+const statement = lazyScreen(account, (m) => m.StatementPage);
+const bonus = lazyScreen(() => withTexts(import('@wallet/feature-bonus'), 'bonus', 'wallet'), (m) => m.BonusPage);
+const spin = lazyScreen(() => withTexts(import('@wallet/feature-spin'), 'spin', 'wallet'), (m) => m.SpinPage);
+const chat = lazyScreen(() => withTexts(import('@wallet/feature-chat'), 'chat'), (m) => m.ChatWidget);
+
+export const LoginPage = login.Screen;
+export const RegisterPage = register.Screen;
+export const HowtoPage = howto.Screen;
+export const ContactPage = contact.Screen;
+export const AgreementNotice = agreement.Screen;
+export const MemberLayout = memberFrame.Screen;
+export const StatusLayout = statusFrame.Screen;
+export const NotFoundPage = notFound.Screen;
+export const TerminatedPage = terminated.Screen;
+export const HomePage = home.Screen;
+export const ProfilePage = profile.Screen;
+export const StatementPage = statement.Screen;
+export const BonusPage = bonus.Screen;
+export const SpinPage = spin.Screen;
+export const ChatWidget = chat.Screen;
+
+// What each path shows on arrival: a screen nested in a lazy frame would otherwise wait for the
+// frame before it even starts downloading. Member paths count only with a session (else /login).
+const ON_ARRIVAL: Record<string, ReadonlyArray<Pick<LazyScreen<unknown>, 'preload'>>> = {
+  '/': [memberFrame, home],
+  '/login': [login],
+  '/register': [register],
+  '/howto': [howto],
+  '/contact': [contact],
+  '/user': [memberFrame, home],
+  '/user/home': [memberFrame, home],
+  '/user/profile': [memberFrame, profile],
+  '/user/statement': [memberFrame, statement],
+  '/user/bonus': [memberFrame, bonus],
+  '/user/spin': [memberFrame, spin],
+  '/user/contact': [memberFrame, contact],
+  '/terminated': [statusFrame],
+};
+
+/** Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet). */
+export function preloadScreensFor(pathname: string, { member }: { member: boolean }): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const screens = path === '/' || path.startsWith('/user') ? (member ? ON_ARRIVAL[path] : ON_ARRIVAL['/login']) : ON_ARRIVAL[path];
+  // A failed download is the screen's to report when it renders; here it only stops early.
+  for (const screen of screens ?? []) void screen.preload().catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
@@ -19,9 +19,11 @@ import {
   type BottomMenuItem,
 } from '@wallet/ui';
 import { ChatSlot } from './chat-slot';
-import { ConditionsModal } from './conditions-modal';
 import { useLogout } from './use-logout';
 import { useSiteName } from './use-site-name';
+
+// Opened from the menu; downloaded then.
+const ConditionsModal = lazy(() => import('./conditions-modal').then((m) => ({ default: m.ConditionsModal })));
 
 // The member area is dark; links, focus ring and checkboxes follow it (the global style is light).
 const Shell = styled.div`
@@ -75,7 +77,11 @@ export function MemberLayout() {
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-        <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+        {conditionsOpen && (
+          <Suspense fallback={null}>
+            <ConditionsModal open onClose={() => setConditionsOpen(false)} />
+          </Suspense>
+        )}
         {!loggingOut && <ChatSlot audience="member" />}
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>

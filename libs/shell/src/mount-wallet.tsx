@@ -1,11 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hasToken } from '@wallet/api';
 import type { RegionConfig } from '@wallet/config';
 import { createI18n } from '@wallet/i18n';
+import { preloadScreensFor } from './feature-screens';
 import { WalletApp } from './wallet-app';
 
-/** Boots a regional build: loads the active language first so the first paint is translated. */
+/**
+ * Boots a regional build: loads the active language first so the first paint is translated, and
+ * meanwhile the screen the address shows, so neither waits for the other.
+ */
 export async function mountWallet(element: HTMLElement, config: RegionConfig): Promise<void> {
+  preloadScreensFor(window.location.pathname, { member: hasToken() });
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
   createRoot(element).render(
     <StrictMode>

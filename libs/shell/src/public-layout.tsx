@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { publicAgreementAcknowledged } from '@wallet/config';
 import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
 import { AgreementNotice } from './feature-screens';
 import { PublicFrame } from './public-frame';
@@ -19,9 +20,12 @@ export function PublicLayout() {
   return (
     <PublicFrame menu={<BottomMenu label={t('nav.menu')} items={items} />}>
       <Outlet />
-      <Suspense fallback={null}>
-        <AgreementNotice />
-      </Suspense>
+      {/* A returning visitor never downloads the notice. */}
+      {!publicAgreementAcknowledged() && (
+        <Suspense fallback={null}>
+          <AgreementNotice />
+        </Suspense>
+      )}
     </PublicFrame>
   );
 }

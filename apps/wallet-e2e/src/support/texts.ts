@@ -1,13 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type Tree = { [key: string]: string | Tree };
 
-/** A translated text as the app shows it, read from the same resources the app ships. */
+const LOCALES = path.resolve(__dirname, '../../../../libs/i18n/src/locales');
+const read = (file: string) => JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8')) as Tree;
+
+/**
+ * A translated text as the app shows it, read from the same resources the app ships: a
+ * namespace's file, or the part of it that loads on its own (`<namespace>.<part>.json` holds the
+ * texts under `<part>`, such as errors.code.json).
+ */
 export function text(language: 'th' | 'lo' | 'en', namespace: string, key: string): string {
-  const file = path.resolve(__dirname, `../../../../libs/i18n/src/locales/${language}/${namespace}.json`);
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
+  const [part, ...rest] = key.split('.');
+  const partFile = `${language}/${namespace}.${part}.json`;
+  const [tree, keys] = existsSync(path.join(LOCALES, partFile)) ? [read(partFile), rest] : [read(`${language}/${namespace}.json`), [part, ...rest]];
+  const value = keys.reduce<string | Tree | undefined>((node, step) => (node as Tree | undefined)?.[step], tree);
   if (typeof value !== 'string') throw new Error(`no text ${language}:${namespace}:${key}`);
   return value;
 }

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { DateInput } from './date-time';
 
 /** A unit of a relative time (spec §9 "Time-ago units"). */
@@ -28,7 +27,8 @@ export const TIME_AGO_UNITS: ReadonlyArray<{ unit: TimeAgoUnit; seconds: number 
  * (counts floored), else seconds. A date in the future or an invalid date gives 0 seconds.
  */
 export function timeAgo(date: DateInput, now: DateInput): TimeAgo {
-  const elapsedMs = dayjs(now).valueOf() - dayjs(date).valueOf();
+  // Plain Date arithmetic: home shows this on arrival, and needs no date library for it.
+  const elapsedMs = new Date(now).getTime() - new Date(date).getTime();
   const seconds = Number.isFinite(elapsedMs) && elapsedMs > 0 ? Math.floor(elapsedMs / 1000) : 0;
   for (const { unit, seconds: size } of TIME_AGO_UNITS) {
     const count = Math.floor(seconds / size);

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupAgreementsQuery } from '@wallet/api';
-import { STORAGE_KEYS, acceptAgreementForVisit, agreementAcceptedThisVisit, browserStorage } from '@wallet/config';
+import { STORAGE_KEYS, acceptAgreementForVisit, browserStorage, publicAgreementAcknowledged } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
-
-// Accepted before, or in this visit on the member home (the same agreements).
-const acknowledged = () => browserStorage.read(STORAGE_KEYS.publicAgreement) !== null || agreementAcceptedThisVisit();
 
 /**
  * The public first-visit notice (spec section 1), opened about 1.5 s after arrival unless it was
@@ -16,7 +13,7 @@ const acknowledged = () => browserStorage.read(STORAGE_KEYS.publicAgreement) !==
 export function AgreementNotice({ delayMs = LIMITS.AGREEMENT_DELAY_MS }: { delayMs?: number }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const skip = acknowledged();
+  const skip = publicAgreementAcknowledged();
   const { data: agreements } = useLookupAgreementsQuery(undefined, { skip });
 
   useEffect(() => {

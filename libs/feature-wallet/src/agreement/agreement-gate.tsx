@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLookupAgreementsQuery } from '@wallet/api';
-import { STORAGE_KEYS, acceptAgreementForVisit, agreementAcceptedThisVisit, browserStorage } from '@wallet/config';
+import { STORAGE_KEYS, acceptAgreementForVisit, browserStorage, memberAgreementAcknowledged } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
-import { Button, Modal, SafeHtml } from '@wallet/ui';
 
-// Remembered, or accepted earlier in this visit (on the public notice before logging in).
-const acknowledged = () => browserStorage.read(STORAGE_KEYS.agreement) !== null || agreementAcceptedThisVisit();
+// The dialog downloads only for a member who has to answer it.
+const loadModal = () => import('./agreement-modal');
+const AgreementModal = lazy(() => loadModal().then((m) => ({ default: m.AgreementModal })));
 
 /**
  * The member's site agreement: opens about 1.5 s after arriving on home unless the remembered
@@ -14,9 +13,8 @@ const acknowledged = () => browserStorage.read(STORAGE_KEYS.agreement) !== null 
  * tells home when nothing is pending any more, so other modals do not open on top of it.
  */
 export function AgreementGate({ onSettled }: { onSettled: () => void }) {
-  const { t } = useTranslation('common');
   const [due, setDue] = useState(false);
-  const needed = !acknowledged();
+  const needed = !memberAgreementAcknowledged();
   const agreements = useLookupAgreementsQuery(undefined, { skip: !needed });
 
   useEffect(() => {
@@ -24,6 +22,7 @@ export function AgreementGate({ onSettled }: { onSettled: () => void }) {
       onSettled();
       return undefined;
     }
+    void loadModal();
     const timer = setTimeout(() => setDue(true), LIMITS.AGREEMENT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [needed, onSettled]);
@@ -41,10 +40,10 @@ export function AgreementGate({ onSettled }: { onSettled: () => void }) {
     onSettled();
   };
 
-  const open = needed && due && Boolean(agreements.data?.length);
+  if (!needed || !due || !agreements.data?.length) return null;
   return (
-    <Modal open={open} title={t('agreement.title')} dismissible={false} onClose={accept} footer={<Button onClick={accept}>{t('agreement.acknowledge')}</Button>}>
-      {agreements.data?.map((html, index) => <SafeHtml key={index} html={html} />)}
-    </Modal>
+    <Suspense fallback={null}>
+      <AgreementModal agreements={agreements.data} onAccept={accept} />
+    </Suspense>
   );
 }

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useClaimInviteBonusMutation, useLookupConditionsQuery } from '@wallet/api';
+import { MoneyErrorText, useClaimInviteBonusMutation } from '@wallet/api';
 import { parseAmount } from '@wallet/domain';
-import { Button, ConfirmDialog, SafeHtml, useSingleSuccess, useToast } from '@wallet/ui';
+import { Button, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { InviteRow, Muted } from './home.styles';
+
+// Asked only when the member taps receive: home's first load carries no dialog.
+const InviteBonusConfirm = lazy(() => import('./invite-bonus-confirm').then((m) => ({ default: m.InviteBonusConfirm })));
 
 export interface InviteBonusProps {
   amount: number;
@@ -17,7 +20,6 @@ export function InviteBonus({ amount, walletReadAt }: InviteBonusProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const conditions = useLookupConditionsQuery(undefined, { skip: !confirming });
   const [claim, { isLoading }] = useClaimInviteBonusMutation();
   // The wallet reading the claimed amount came from: until the wallet is read again it still
   // shows the bonus just received.
@@ -47,17 +49,11 @@ export function InviteBonus({ amount, walletReadAt }: InviteBonusProps) {
       <Button variant="primary" onClick={() => setConfirming(true)} disabled={(parseAmount(amount) ?? 0) <= 0 || awaitingWallet} busy={isLoading}>
         {t('wallet:home.inviteBonusReceive')}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('wallet:invite.bonus.title')}
-        confirmLabel={t('wallet:invite.bonus.confirm')}
-        onConfirm={receive}
-        onCancel={() => setConfirming(false)}
-        busy={isLoading}
-      >
-        <p>{t('wallet:invite.bonus.conditions')}</p>
-        {conditions.data?.map((html, index) => <SafeHtml key={index} html={html} />)}
-      </ConfirmDialog>
+      {confirming && (
+        <Suspense fallback={null}>
+          <InviteBonusConfirm onConfirm={receive} onCancel={() => setConfirming(false)} busy={isLoading} />
+        </Suspense>
+      )}
     </InviteRow>
   );
 }
