@@ -24,7 +24,7 @@ export { normalizeBankAccountNameInput, validateBankAccountName } from './valida
 export { validateChangePassword, type ChangePasswordForm } from './validation/change-password';
 export { editProfilePayload, splitHolderName, validateEditProfile, type EditProfileForm, type EditProfilePayload } from './validation/edit-profile';
 export { normalizePromotionCode, validatePromotionCode } from './validation/promotion-code';
-export { validateTrueLink } from './validation/true-link';
+export { GIFT_LINK_ADDRESS, checkGiftLink, type GiftLinkCheck, type GiftLinkReason } from './validation/true-link';
 
 export { CHAT_ALERT_KEYS, type ChatAlertKey } from './chat/chat-alerts';
 export { validateChatText } from './chat/chat-text';
