@@ -24,7 +24,7 @@ export { normalizeBankAccountNameInput, validateBankAccountName } from './valida
 export { validateChangePassword, type ChangePasswordForm } from './validation/change-password';
 export { editProfilePayload, splitHolderName, validateEditProfile, type EditProfileForm, type EditProfilePayload } from './validation/edit-profile';
 export { normalizePromotionCode, validatePromotionCode } from './validation/promotion-code';
-export { validateTrueLink } from './validation/true-link';
+export { GIFT_LINK_ADDRESS, checkGiftLink, type GiftLinkCheck, type GiftLinkReason } from './validation/true-link';
 
 export { CHAT_ALERT_KEYS, type ChatAlertKey } from './chat/chat-alerts';
 export { validateChatText } from './chat/chat-text';
@@ -115,6 +115,46 @@ export {
 export { STATEMENT_LINK_KINDS, statementDescription, type StatementLinkKind, type StatementLinks } from './statement/statement-detail';
 export { statementDays, type StatementDay } from './statement/statement-days';
 export { STATEMENT_SOURCES, statementPlace, type StatementNames, type StatementPlace, type StatementSource } from './statement/statement-place';
+export {
+  CALENDAR_DAY_FORMAT,
+  NO_STATEMENT_FILTER,
+  STATEMENT_FILTER_KINDS,
+  STATEMENT_FILTER_STATUSES,
+  dayStart,
+  filterKindOf,
+  filterStatusOf,
+  hasStatementFilter,
+  isCalendarDay,
+  localDay,
+  matchesStatementFilter,
+  type FilterableEntry,
+  type StatementFilter,
+  type StatementFilterKind,
+} from './statement/statement-filter';
+export { STATEMENT_QUERY_NAMES, readStatementView, statementViewQuery, type QueryValues, type StatementView } from './statement/statement-query';
+export {
+  addStatementPage,
+  nextStatementRead,
+  readsPast,
+  startStatementRead,
+  type StatementPageAnswer,
+  type StatementRead,
+  type StatementReadStep,
+} from './statement/statement-read';
+export {
+  CSV_BOM,
+  CSV_LINE_END,
+  STATEMENT_CSV_COLUMNS,
+  csvAmount,
+  csvCell,
+  csvTextCell,
+  currencyCode,
+  statementCsv,
+  statementCsvFileName,
+  type CsvStatementEntry,
+  type StatementCsvColumn,
+  type StatementCsvTexts,
+} from './statement/statement-csv';
 export { clampPage, pageFromParam } from './paging/page-param';
 export { pagerPageCount, type LoadedPage } from './paging/page-count';
 

@@ -21,6 +21,13 @@ export const LIMITS = {
   TABLE_PAGE_SIZE: 10,
   /** Page size of the statement list (spec §9). */
   STATEMENT_PAGE_SIZE: 10,
+  /**
+   * Rows asked per call when the statement is read whole to be filtered on the client (issue 19:
+   * spec §7's statement call does not filter); the stand-in pages up to 100.
+   */
+  STATEMENT_READ_PAGE_SIZE: 100,
+  /** The most statement pages one filtered read asks for (10,000 entries at 100 a page), so a read always ends. */
+  STATEMENT_READ_MAX_PAGES: 100,
   /** Page size of the slip table (spec §9). */
   SLIP_PAGE_SIZE: 10,
   /** Page size of the spin-wheel coupon table (spec §9). */

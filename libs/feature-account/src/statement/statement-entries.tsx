@@ -6,8 +6,8 @@ import { useWideScreen } from '../layout/use-wide-screen';
 import { Amount, DayHeading, EntryCard, EntryCards, EntryItem, EntryLine, EntryMeta, EntryTitle, StatusBadge, UnknownCode } from './statement.styles';
 import { useEntryTexts } from './use-entry-texts';
 
-/** One page of the statement: two-line cards under their days on a phone, a table on a desktop (visual direction). */
-export function StatementEntries({ entries }: { entries: readonly StatementEntry[] }) {
+/** One page of the statement: two-line cards under their days on a phone, a table on a desktop (visual direction). `emptyText` says why there are none (a filter), else 'no transactions yet'. */
+export function StatementEntries({ entries, emptyText }: { entries: readonly StatementEntry[]; emptyText?: string }) {
   const { t } = useTranslation('wallet');
   const currency = useMemberCurrency();
   const wide = useWideScreen();
@@ -23,6 +23,7 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
       </Amount>
     );
   };
+  const empty = emptyText ?? t('statement.empty');
   const status = (entry: StatementEntry) => <StatusBadge $status={statementStatus(entry.status)}>{texts.status(entry.status)}</StatusBadge>;
   const place = (code: string) => {
     const { text, known } = texts.account(code);
@@ -39,10 +40,10 @@ export function StatementEntries({ entries }: { entries: readonly StatementEntry
       { key: 'status', header: t('statement.column.status'), render: status },
       { key: 'detail', header: t('statement.column.detail'), render: (entry) => statementDescription(entry) ?? '' },
     ];
-    return <Table caption={t('statement.title')} columns={columns} rows={entries} rowKey={(entry, index) => entry._id ?? String(index)} emptyText={t('statement.empty')} />;
+    return <Table caption={t('statement.title')} columns={columns} rows={entries} rowKey={(entry, index) => entry._id ?? String(index)} emptyText={empty} />;
   }
 
-  if (entries.length === 0) return <p>{t('statement.empty')}</p>;
+  if (entries.length === 0) return <p>{empty}</p>;
   return (
     <EntryCards aria-label={t('statement.title')}>
       {statementDays(entries).flatMap(({ day, entries: ofDay }) =>

@@ -1,53 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
 import type { StatementEntry } from '@wallet/api';
 import { API, BANKS, refuse, renderAccount, startServer, walletAnswer } from '../testing/account-test-kit';
+import { renderWithAddress, statementEntry as entry, statementHandler, type AskedPage } from '../testing/statement-answers';
 import { StatementPage } from './statement-page';
 
 jest.setTimeout(20_000);
 
-function entry(n: number, overrides: Partial<StatementEntry> = {}): StatementEntry {
-  return { _id: `s${n}`, statementType: 'deposit', from: 'BANK', to: 'WALLET', amount: n, status: 'SUCCESS', createdAt: '2026-03-04T05:06:07', ...overrides };
-}
-
-const asked: number[] = [];
+const calls: AskedPage[] = [];
 let entries: StatementEntry[] = [];
 const server = startServer(
   http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer())),
   // The bank list with the English names of the nameEN extension, but for SCB.
   http.get(`${API}/api/lookup/banks`, () => HttpResponse.json(BANKS.map((bank) => (bank.code === 'KBANK' ? { ...bank, nameEN: 'Kasikornbank' } : bank)))),
-  http.post(`${API}/api/statement`, async ({ request }) => {
-    const { page, limit } = (await request.json()) as { page: number; limit: number };
-    asked.push(page);
-    expect(limit).toBe(10);
-    return HttpResponse.json({ total: entries.length, statements: entries.slice((page - 1) * limit, page * limit) });
-  }),
+  statementHandler(() => entries, calls),
 );
+/** The statement calls of pages `pages`, each asking for 10 entries (spec section 9): the server pages an unfiltered list. */
+const pagesOf10 = (...pages: number[]) => pages.map((page) => ({ page, limit: 10 }));
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
-  asked.length = 0;
+  calls.length = 0;
   entries = Array.from({ length: 95 }, (_, index) => entry(index + 1));
 });
 
-function Address() {
-  const location = useLocation();
-  return <output aria-label="address">{location.pathname + location.search}</output>;
-}
-
-function renderStatement(route = '/user/statement') {
-  const user = userEvent.setup();
-  renderAccount(
-    <>
-      <StatementPage />
-      <Address />
-    </>,
-    { route },
-  );
-  return user;
-}
+const renderStatement = (route = '/user/statement') => renderWithAddress(<StatementPage />, route);
 
 const pageButtons = () =>
   within(screen.getByRole('navigation', { name: 'Pagination' }))
@@ -142,7 +119,7 @@ describe('the statement page', () => {
   ])('reads the page from %s and shows 3 pages before it and 1 after', async (route, page, buttons) => {
     renderStatement(route);
     await screen.findByRole('list', { name: 'Transactions' });
-    expect(asked).toEqual([page]);
+    expect(calls).toEqual(pagesOf10(page));
     expect(pageButtons()).toEqual(buttons);
     expect(screen.getByRole('button', { name: `Page ${page}` })).toHaveAttribute('aria-current', 'page');
   });
@@ -152,7 +129,7 @@ describe('the statement page', () => {
     await screen.findByRole('list', { name: 'Transactions' });
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/user/statement?page=3'));
-    await waitFor(() => expect(asked).toEqual([2, 3]));
+    await waitFor(() => expect(calls).toEqual(pagesOf10(2, 3)));
     expect(await screen.findByText('+21.00')).toBeInTheDocument();
   });
 
@@ -160,7 +137,7 @@ describe('the statement page', () => {
     entries = entries.slice(0, 25);
     renderStatement('/user/statement?page=9');
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/user/statement?page=3'));
-    await waitFor(() => expect(asked).toContain(3));
+    await waitFor(() => expect(calls).toContainEqual(pagesOf10(3)[0]));
   });
 
   it('says when there is nothing yet', async () => {

@@ -1,41 +1,38 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { ApiErrorText, useListStatementsQuery } from '@wallet/api';
-import { clampPage, LIMITS, pageFromParam, pagerPageCount } from '@wallet/domain';
-import { Button, DocumentIcon, Page, Pagination, RetryAlert, useDocumentTitle } from '@wallet/ui';
+import { hasStatementFilter, type StatementFilter } from '@wallet/domain';
+import { Button, DocumentIcon, Page, useDocumentTitle } from '@wallet/ui';
 import { TitleRow } from '../layout/account.styles';
-import { StatementEntries } from './statement-entries';
-import { ListTitle, Paging } from './statement.styles';
+import { FilteredStatement } from './filtered-statement';
+import { PagedStatement } from './paged-statement';
+import { StatementExport } from './statement-export';
+import { StatementFilters } from './statement-filters';
+import { ListTitle } from './statement.styles';
+import { useStatementView } from './use-statement-view';
 
 const SlipModal = lazy(() => import('../slips/slip-modal').then((m) => ({ default: m.SlipModal })));
 
 /**
- * The member's transactions (spec sections 2 and 9): 10 a page, the page number in the address
- * (`?page=3`) so reload and back keep it, and the deposit slips in a modal.
+ * The member's transactions (spec sections 2 and 9): 10 a page, and the deposit slips in a modal.
+ * Filters by kind, status and days, and the CSV export (issue 19); the filter and the page live in
+ * the address (`?kind=bonus&from=2026-03-01&page=2`) so a reload, Back or a shared link keep them.
+ * Without a filter the server pages the list; with one, the client reads it whole and pages it.
  */
 export function StatementPage() {
   const { t } = useTranslation(['wallet', 'common']);
   useDocumentTitle(t('common:screen.statement'));
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParam(params.get('page'));
-  const statements = useListStatementsQuery({ page, limit: LIMITS.STATEMENT_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const { view, show } = useStatementView();
   const [slipsOpen, setSlipsOpen] = useState(false);
-  const total = statements.data?.total;
   const title = useRef<HTMLHeadingElement>(null);
 
   // A new page starts at the top of the list, and keyboard focus goes there with it.
-  const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
+  const goTo = (page: number) => {
+    show({ filter: view.filter, page });
     title.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
   };
-  // A page past the end (an old link, a shorter list) is brought back to the last page.
-  useEffect(() => {
-    if (total === undefined) return;
-    const shown = clampPage(page, total, LIMITS.STATEMENT_PAGE_SIZE);
-    if (shown !== page) setParams(shown === 1 ? {} : { page: String(shown) }, { replace: true });
-  }, [page, total, setParams]);
+  const bringBack = useCallback((page: number) => show({ filter: view.filter, page }, { replace: true }), [show, view.filter]);
+  const filterBy = (filter: StatementFilter) => show({ filter, page: 1 }, { replace: true });
 
   return (
     <Page>
@@ -48,19 +45,11 @@ export function StatementPage() {
           {t('wallet:statement.slipButton')}
         </Button>
       </TitleRow>
-      {statements.isError && !statements.data ? (
-        <RetryAlert onRetry={() => void statements.refetch()} retrying={statements.isFetching}>
-          <ApiErrorText error={statements.error} />
-        </RetryAlert>
+      <StatementFilters filter={view.filter} onChange={filterBy} actions={<StatementExport filter={view.filter} />} />
+      {hasStatementFilter(view.filter) ? (
+        <FilteredStatement view={view} onPage={goTo} bringBack={bringBack} />
       ) : (
-        statements.data && (
-          <>
-            <StatementEntries entries={statements.data.statements} />
-            <Paging>
-              <Pagination page={page} totalPages={pagerPageCount({ page, pageSize: LIMITS.STATEMENT_PAGE_SIZE, rowCount: statements.data.statements.length, total: statements.data.total })} onChange={(next) => goTo(next)} />
-            </Paging>
-          </>
-        )
+        <PagedStatement page={view.page} onPage={goTo} bringBack={bringBack} />
       )}
       <Suspense fallback={null}>{slipsOpen && <SlipModal onClose={() => setSlipsOpen(false)} />}</Suspense>
     </Page>

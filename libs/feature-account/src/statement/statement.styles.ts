@@ -97,3 +97,10 @@ export const StatusBadge = styled.span<{ $status: TransactionStatus }>`
 export const Paging = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
+
+/** A filtered list's count (or, while it is read, what is happening), announced as it changes. */
+export const MatchCount = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+`;

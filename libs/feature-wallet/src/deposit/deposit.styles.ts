@@ -47,6 +47,12 @@ export const Instruction = styled(Muted)`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
+/** One line of a field's hint (the hint is a paragraph); a long address breaks rather than widen the sheet. */
+export const HintLine = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
 /** A caption over a group of buttons, in the look of a field label. */
 export const GroupLabel = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};

@@ -24,16 +24,53 @@ describe('phone wallet', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
   });
 
-  it('gift link: send stays disabled while the field is empty; the 2 baht minimum is in the help text', async () => {
+  it('gift link: explains the expected form before typing; send stays disabled while the field is empty', async () => {
     const user = userEvent.setup();
     renderWallet(<DepositModal onClose={jest.fn()} />);
     await openWallet(user);
     await user.click(screen.getByRole('tab', { name: 'Gift link' }));
-    expect(screen.getByText('Minimum 2.00 baht for wallet link deposits')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Gift link' });
+    expect(field).toHaveAccessibleDescription('A gift link starts with https://gift.truemoney.com/campaign/?v=… followed by the voucher code Minimum 2.00 baht for wallet link deposits');
     const send = screen.getByRole('button', { name: 'Send link' });
     expect(send).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Gift link' }), '   ');
+    await user.type(field, '   ');
     expect(send).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['another site', 'https://gift.example.test/campaign/?v=abc123'],
+    ['no voucher hash', 'https://gift.truemoney.com/campaign/?v='],
+    ['a hash with other characters', 'https://gift.truemoney.com/campaign/?v=abc-123'],
+    ['plain http', 'http://gift.truemoney.com/campaign/?v=abc123'],
+  ])('gift link: %s gets the reason, the send button stays disabled and nothing is sent', async (_name, wrong) => {
+    const sent = jest.fn();
+    server.use(http.post(`${API}/api/wallet/truelink`, () => (sent(), HttpResponse.json({ message: 'SUCCESS' }))));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openWallet(user);
+    await user.click(screen.getByRole('tab', { name: 'Gift link' }));
+    const field = screen.getByRole('textbox', { name: 'Gift link' });
+    await user.type(field, `${wrong}{Enter}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('This is not a TrueMoney gift link. Paste the whole link, starting with https://gift.truemoney.com/campaign/?v=…');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Send link' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['th', 'ลิงก์ซองของขวัญ', 'ลิงก์ซองของขวัญขึ้นต้นด้วย', 'ลิงก์นี้ไม่ใช่ลิงก์ซองของขวัญ TrueMoney'],
+    ['lo', 'ລິ້ງຊອງຂອງຂວັນ', 'ລິ້ງຊອງຂອງຂວັນຂຶ້ນຕົ້ນດ້ວຍ', 'ລິ້ງນີ້ບໍ່ແມ່ນລິ້ງຊອງຂອງຂວັນ TrueMoney'],
+  ] as const)('gift link: the expected form and the reason read in %s', async (locale, name, form, reason) => {
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />, { locale });
+    await user.click(await screen.findByRole('tab', { name: 'TrueMoney Wallet' }));
+    await user.click(screen.getByRole('tab', { name }));
+    const field = screen.getByRole('textbox', { name });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(`${form} https://gift.truemoney.com/campaign/?v=…`));
+    await user.type(field, 'https://example.test');
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
   });
 
   it('gives a kip member the 2 baht minimum in whole kip at the build rate', async () => {
@@ -75,7 +112,7 @@ describe('phone wallet', () => {
     renderWallet(<DepositModal onClose={jest.fn()} />);
     await openWallet(user);
     await user.click(screen.getByRole('tab', { name: 'Gift link' }));
-    await user.type(screen.getByRole('textbox', { name: 'Gift link' }), 'https://gift.truemoney.com/x');
+    await user.type(screen.getByRole('textbox', { name: 'Gift link' }), 'https://gift.truemoney.com/campaign/?v=abc123');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Deposit failed' });
     expect(alert).toHaveTextContent(message);

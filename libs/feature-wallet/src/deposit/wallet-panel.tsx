@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useFixedAmount, useMoneyText, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
-import { LIMITS, validateTrueLink } from '@wallet/domain';
+import { checkGiftLink, GIFT_LINK_ADDRESS, LIMITS } from '@wallet/domain';
 import { Button, ConfirmDialog, CopyButton, Input, Tabs, useSingleFlight, useToast } from '@wallet/ui';
-import { CopyLine, Instruction, Muted, Stack } from './deposit.styles';
+import { CopyLine, HintLine, Instruction, Muted, Stack } from './deposit.styles';
 
 type WalletMode = 'auto' | 'link';
 
@@ -48,10 +48,13 @@ function GiftLink({ wallet }: { wallet: DepositWallet }) {
   const minimum = useFixedAmount()(LIMITS.TRUE_LINK_MINIMUM);
   const [link, setLink] = useState('');
   const [send, { isLoading, error, reset }] = useSendTrueLinkMutation();
+  // Checked before anything is sent: only a gift link of the provider's campaign address goes out, trimmed.
+  const checked = checkGiftLink(link);
+  const address = `${GIFT_LINK_ADDRESS}?v=…`;
 
   const sendOnce = useSingleFlight(async () => {
-    if (validateTrueLink(link) !== null) return;
-    const result = await send({ link: link.trim(), walletAccountName: wallet.walletAccountName });
+    if (checked.link === null) return;
+    const result = await send({ link: checked.link, walletAccountName: wallet.walletAccountName });
     if (result.error) return;
     setLink('');
     toast({ message: t('wallet:toast.linkSent'), tone: 'success' });
@@ -70,10 +73,16 @@ function GiftLink({ wallet }: { wallet: DepositWallet }) {
         inputMode="url"
         autoComplete="off"
         value={link}
-        hint={minimum === null ? undefined : t('wallet:deposit.wallet.minimum', { min: moneyText(minimum) })}
+        error={checked.reason === 'wallet:deposit.wallet.linkInvalid' ? t(checked.reason, { address }) : undefined}
+        hint={
+          <>
+            <HintLine>{t('wallet:deposit.wallet.linkForm', { address })}</HintLine>
+            {minimum !== null && <HintLine>{t('wallet:deposit.wallet.minimum', { min: moneyText(minimum) })}</HintLine>}
+          </>
+        }
         onChange={(event) => setLink(event.target.value)}
       />
-      <Button type="submit" block busy={isLoading} disabled={validateTrueLink(link) !== null}>
+      <Button type="submit" block busy={isLoading} disabled={checked.link === null}>
         {t('wallet:deposit.wallet.send')}
       </Button>
       {/* Spec section 8: TRUELINK_DUPLICATE and TRUELINK_INVALID come back translated. */}

@@ -5,7 +5,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import type { GameAccount, WalletResponse } from '@wallet/api';
 import { createTestStore, startMockServer, withStore } from '@wallet/api/testing';
-import { RegionProvider, regionFromEnv, type RegionCode, type RegionEnv } from '@wallet/config';
+import { RegionProvider, regionFromEnv, type Locale, type RegionCode, type RegionEnv } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
 
@@ -67,10 +67,10 @@ export function homeHandlers(wallet: WalletResponse = walletAnswer()): HttpHandl
 /** An msw server whose unhandled requests fail the test. */
 export const startServer = startMockServer;
 
-/** `env` adds a mode file's other settings (for example VITE_QR_MIN_OVERRIDE) to the region's. */
-export function renderWallet(ui: ReactElement, { region = 'th', route = '/user/home', env = {} }: { region?: RegionCode; route?: string; env?: RegionEnv } = {}) {
+/** `env` adds a mode file's other settings (for example VITE_QR_MIN_OVERRIDE) to the region's; `locale` the screen's language (English by default). */
+export function renderWallet(ui: ReactElement, { region = 'th', route = '/user/home', env = {}, locale }: { region?: RegionCode; route?: string; env?: RegionEnv; locale?: Locale } = {}) {
   const store = createTestStore({ apiBase: API });
   const config = regionFromEnv({ VITE_KIP_PER_BAHT: '650', ...env, VITE_REGION: region });
-  const view = renderWithUi(ui, { route, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
+  const view = renderWithUi(ui, { route, locale, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
   return { ...view, store };
 }

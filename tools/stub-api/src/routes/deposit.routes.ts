@@ -1,7 +1,7 @@
 // Deposits that are checked later: slip upload and the phone-wallet gift link. Both write a
 // PENDING deposit entry now; settlement.ts credits the wallet when it settles.
 import type { MessageResponse, Slip } from '@wallet/api/contract';
-import { decryptTrueLink, toCents } from '@wallet/domain';
+import { checkGiftLink, decryptTrueLink, toCents } from '@wallet/domain';
 import { fieldsOf, formAmountCents, text } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';
@@ -38,14 +38,6 @@ function slipClosed(store: StubStore): boolean {
 
 function startsWith(data: Buffer, signature: number[]): boolean {
   return signature.every((byte, index) => data[index] === byte);
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 export const depositRoutes = {
@@ -88,7 +80,8 @@ export const depositRoutes = {
     const cipher = text(fieldsOf(body), 'link', 'TRUELINK_INVALID', 4000);
     // Decryption is async (domain loads crypto-js lazily); every check below runs before any change.
     const payload = await decryptTrueLink(cipher, store.settings.trueLinkSecret);
-    if (!payload || !isHttpsUrl(payload.link)) refuse('TRUELINK_INVALID');
+    // Only a gift link of the provider's campaign address, exactly as the client's check leaves it (trimmed).
+    if (!payload || checkGiftLink(payload.link).link !== payload.link) refuse('TRUELINK_INVALID');
     if (store.state.usedTrueLinks.has(payload.link)) refuse('TRUELINK_DUPLICATE');
     store.state.usedTrueLinks.add(payload.link);
     pendingEntry(

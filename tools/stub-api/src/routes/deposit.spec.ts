@@ -57,13 +57,16 @@ describe('slips and gift links', () => {
 
   it('redeems an encrypted gift link once', async () => {
     const send = (link: string) => stub.server.call('POST', '/api/wallet/truelink', { token: stub.token, body: { link } });
-    const link = await encryptTrueLink('https://gift.example.test/campaign/?v=abc123', 'WALLET DEMO GIFT', SECRET);
+    const link = await encryptTrueLink('https://gift.truemoney.com/campaign/?v=abc123', 'WALLET DEMO GIFT', SECRET);
     const before = wallet();
     expect((await send(link)).status).toBe(200);
     expect((await send(link)).body.message).toBe('TRUELINK_DUPLICATE');
     expect((await send('not encrypted')).body.message).toBe('TRUELINK_INVALID');
-    expect((await send(await encryptTrueLink('http://plain.example.test', 'X', SECRET))).body.message).toBe('TRUELINK_INVALID');
-    expect((await send(await encryptTrueLink('https://x.example.test', 'X', 'other-secret'))).body.message).toBe('TRUELINK_INVALID');
+    expect((await send(await encryptTrueLink('https://gift.truemoney.com/campaign/?v=abc123', 'X', 'other-secret'))).body.message).toBe('TRUELINK_INVALID');
+    // Not a gift link of the provider's campaign address with a voucher hash, or not trimmed: what a real server refuses.
+    for (const wrong of ['http://plain.example.test', 'https://gift.example.test/campaign/?v=abc', 'https://gift.truemoney.com/campaign/?v=', 'https://gift.truemoney.com/campaign/?v=ab-c', ' https://gift.truemoney.com/campaign/?v=abc9']) {
+      expect((await send(await encryptTrueLink(wrong, 'X', SECRET))).body.message).toBe('TRUELINK_INVALID');
+    }
     expect(wallet()).toBe(before);
     stub.server.clock.advance(6000);
     await stub.server.call('GET', '/api/wallet', { token: stub.token });

@@ -147,7 +147,7 @@ describe('the Laos site, in Lao, for a member who holds kip', () => {
   });
 
   it('credits a gift link and sets the bonus minimum in kip', async () => {
-    const link = await encryptTrueLink('https://gift.example.test/campaign/?v=kip1', 'WALLET DEMO GIFT', 'wallet-demo-truelink-secret');
+    const link = await encryptTrueLink('https://gift.truemoney.com/campaign/?v=kip1', 'WALLET DEMO GIFT', 'wallet-demo-truelink-secret');
     expect((await stub.server.call('POST', '/api/wallet/truelink', { token: stub.token, body: { link } })).status).toBe(200);
     expect(demoMember(stub.server).statements.at(-1)).toMatchObject({ from: 'TRUEWALLET', amount: 32_500 * 100, status: 'PENDING' });
     expect((await calls.get('/api/bonus/check/minimum')).body).toEqual({ minimum: 650, passed: true });
@@ -200,7 +200,7 @@ describe('the Thai site, in Thai', () => {
     expect((await calls.statement())[0]).toMatchObject({ amount: 100, bonus: { description: 'โบนัสต้อนรับ 100' } });
     expect(await calls.statement()).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 10, luckydraw: { description: 'เงินสด 10 บาท' } })]));
     expect((await calls.get('/api/bonus/check/minimum')).body.minimum).toBe(1);
-    const link = await encryptTrueLink('https://gift.example.test/campaign/?v=baht1', 'WALLET DEMO GIFT', 'wallet-demo-truelink-secret');
+    const link = await encryptTrueLink('https://gift.truemoney.com/campaign/?v=baht1', 'WALLET DEMO GIFT', 'wallet-demo-truelink-secret');
     await stub.server.call('POST', '/api/wallet/truelink', { token: stub.token, body: { link } });
     expect(demoMember(stub.server).statements.at(-1)).toMatchObject({ from: 'TRUEWALLET', amount: 5_000 });
   });

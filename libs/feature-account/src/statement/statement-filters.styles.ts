@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+/** The filters over the list: two columns on a phone, one row of four from 900 px. */
+export const FilterBar = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: ${({ theme }) => theme.space(3)} 0;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)} ${theme.space(1)}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  /* The date fields' own calendar icon and picker in the theme's colours. */
+  color-scheme: ${({ theme }) => theme.name};
+`;
+
+export const FilterFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  input[type='date'] {
+    min-width: 0;
+  }
+`;
+
+/** Clear and export, under the fields at their end. */
+export const FilterActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
