@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBuild } from '../scripts/check-builds.mjs';
 import { run } from '../scripts/processes.mjs';
+import { precompress } from './precompress.mjs';
 import { addressesOf, nginxSecurityHeaders, securityHeaders } from './security-headers.mjs';
 
 export const REGIONS = { th: 'wallet-th', la: 'wallet-la' };
@@ -77,6 +78,7 @@ export async function release(region, { build = true } = {}) {
   mkdirSync(path.join(staging, 'nginx'), { recursive: true });
   // The site, without Vite's build notes (.vite/: manifest and module list) and source maps.
   cpSync(dist, path.join(staging, 'site'), { recursive: true, filter: (source) => path.basename(source) !== '.vite' && !source.endsWith('.map') });
+  precompress(path.join(staging, 'site'));
 
   const env = modeFile(region);
   const values = { APP: app, VERSION: version, ID: app.replace(/-/g, '_') };

@@ -7,6 +7,9 @@ import { loadEnv, type UserConfig } from 'vite';
 import { addressesOf, securityHeaders } from '../release/security-headers.mjs';
 import { versionFile } from './app-version.mts';
 import { walletCodeSplitting } from './chunks.mts';
+import { walletFonts } from './fonts.mts';
+import { preloadDefaultTexts } from './preload-texts.mts';
+import { REGION_PRESETS, type RegionCode } from '../../libs/config/src/region-config';
 import { productionBuilds } from './production-builds.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +31,7 @@ export function previewHeaders(mode: string): Record<string, string> {
 }
 
 export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletAppOptions): UserConfig {
+  const { defaultLocale } = REGION_PRESETS[mode as RegionCode];
   const proxy = {
     '/api': { target: stubApiUrl, changeOrigin: true },
     '/socket.io': { target: stubApiUrl, ws: true, changeOrigin: true },
@@ -39,7 +43,13 @@ export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletA
     // Files both builds serve as they are: the favicon and the how-to video samples (/howto/*),
     // the default VITE_HOWTO_VIDEO_BASE; a deployment may point that setting elsewhere.
     publicDir: path.join(workspaceRoot, 'apps/shared-public'),
-    plugins: [react(), productionBuilds(workspaceRoot), versionFile(appName, path.join(workspaceRoot, 'apps', appName))],
+    plugins: [
+      react(),
+      productionBuilds(workspaceRoot),
+      versionFile(appName, path.join(workspaceRoot, 'apps', appName)),
+      walletFonts({ workspaceRoot, preload: defaultLocale === 'lo' ? 'lao' : 'thai' }),
+      preloadDefaultTexts(defaultLocale),
+    ],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },
     // The app folder has a package.json of its own, so Vite would take it for the workspace and

@@ -1,10 +1,7 @@
 import { createGlobalStyle, css } from 'styled-components';
-// Self-hosted fonts: each file covers Thai, Lao or Latin by unicode-range, so a page downloads
-// only the scripts it shows.
-import '@fontsource/noto-sans-thai/400.css';
-import '@fontsource/noto-sans-thai/700.css';
-import '@fontsource/noto-sans-lao/400.css';
-import '@fontsource/noto-sans-lao/700.css';
+// Self-hosted Thai and Lao faces, each for its own script by unicode-range, subset to the app's
+// texts by the build (tools/vite/fonts.mts), so a page downloads only the scripts it shows.
+import 'virtual:wallet-fonts.css';
 import { checkboxStyles } from './checkbox.styles';
 
 /**

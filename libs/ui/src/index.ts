@@ -36,7 +36,7 @@ export { Card, clearOfFloatingControls, floatingLaneBottom, MainLandmark, Page, 
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';
-export { SafeHtml } from './safe-html';
+export { loadSanitizer, SafeHtml } from './safe-html';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Table, type TableColumn, type TableProps } from './table';
 export { Tabs, type TabItem, type TabsProps } from './tabs';

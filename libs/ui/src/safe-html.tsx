@@ -13,6 +13,8 @@ const Content = styled.div`
 `;
 
 let purifier: Promise<Purifier> | null = null;
+// Once loaded, a new SafeHtml draws its content in its first paint, not one frame later.
+let loadedPurifier: Purifier | null = null;
 
 // DOMPurify loads with the first piece of server HTML, not with every page.
 function loadPurifier(): Promise<Purifier> {
@@ -21,20 +23,27 @@ function loadPurifier(): Promise<Purifier> {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     });
+    loadedPurifier = DOMPurify;
     return DOMPurify;
   });
   return purifier;
 }
 
+/** Loads the sanitizer ahead, for a screen that shows server HTML together with the rest of its content. */
+export function loadSanitizer(): Promise<void> {
+  return loadPurifier().then(() => undefined);
+}
+
 function usePurifier(): Purifier | null {
-  const [loaded, setLoaded] = useState<Purifier | null>(null);
+  const [loaded, setLoaded] = useState<Purifier | null>(() => loadedPurifier);
   useEffect(() => {
+    if (loaded) return undefined;
     let live = true;
     void loadPurifier().then((DOMPurify) => live && setLoaded(() => DOMPurify));
     return () => {
       live = false;
     };
-  }, []);
+  }, [loaded]);
   return loaded;
 }
 

@@ -5,7 +5,7 @@
 #   nginx -t && nginx -s reload
 # --api is the operator's backend (host:port) that /api and /socket.io are proxied to.
 # --root defaults to the site/ folder beside this script; --brotli auto turns brotli on when
-# Debian's brotli filter module is enabled.
+# Debian's brotli filter and static modules are enabled.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 site=$(cd "$here/../site" && pwd)
@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$api" ] || usage
 if [ "$brotli" = auto ]; then
-  if ls /etc/nginx/modules-enabled/*brotli-filter* >/dev/null 2>&1; then brotli=on; else brotli=off; fi
+  if ls /etc/nginx/modules-enabled/*brotli-filter* /etc/nginx/modules-enabled/*brotli-static* >/dev/null 2>&1; then brotli=on; else brotli=off; fi
 fi
 brotli_line='# brotli: off (no brotli module)'
 [ "$brotli" = on ] && brotli_line="include $here/brotli.conf;"

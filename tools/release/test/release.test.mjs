@@ -43,3 +43,18 @@ test('configure.sh renders the release config for one host: backend, listen addr
   assert.doesNotMatch(out, /__[A-Z_]+__/);
   assert.throws(() => execFileSync('sh', [path.join(release, 'nginx/configure.sh')], { stdio: 'ignore' }), 'the backend address is required');
 });
+
+test('the release ships its text files compressed ahead, brotli and gzip, each undoing to the file', async () => {
+  const { precompress } = await import('../precompress.mjs');
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const site = mkdtempSync(path.join(tmpdir(), 'wallet-site-'));
+  execFileSync('mkdir', ['-p', path.join(site, 'assets')]);
+  const script = 'export const texts = ' + JSON.stringify(Array.from({ length: 200 }, (_, index) => `ข้อความที่ ${index}`)) + ';\n';
+  writeFileSync(path.join(site, 'assets/index-abc.js'), script);
+  writeFileSync(path.join(site, 'assets/face.woff2'), Buffer.from([1, 2, 3]));
+  writeFileSync(path.join(site, 'robots.txt'), 'x');
+  const written = precompress(site).sort();
+  assert.deepEqual(written, ['assets/index-abc.js.br', 'assets/index-abc.js.gz']);
+  assert.equal(brotliDecompressSync(readFileSync(path.join(site, 'assets/index-abc.js.br'))).toString(), script);
+  assert.equal(gunzipSync(readFileSync(path.join(site, 'assets/index-abc.js.gz'))).toString(), script);
+});

@@ -12,6 +12,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { Column, HomeGrid } from './home.styles';
 import { NoticeStrip } from './notice-strip';
 import { useBalanceRefresh } from './use-balance-refresh';
+import { useNoticeSettled } from './use-notice-settled';
 
 /** The member's wallet home (spec section 2): balances, actions, game accounts and their modals. */
 export function HomePage() {
@@ -22,10 +23,11 @@ export function HomePage() {
   const [agreementSettled, setAgreementSettled] = useState(false);
   const settleAgreement = useCallback(() => setAgreementSettled(true), []);
   const errorText = useApiErrorText(wallet.error);
+  const noticeSettled = useNoticeSettled(Boolean(wallet.data));
 
   return (
     <>
-      {wallet.data ? (
+      {wallet.data && noticeSettled ? (
         <HomeContent wallet={wallet.data} fulfilledAt={wallet.fulfilledTimeStamp} refreshing={refreshing || wallet.isFetching} onRefreshAll={refreshAll} />
       ) : wallet.error ? (
         // The last failure stays on screen while the wallet is asked for again (by Retry, or by

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useLookupNoticeQuery } from '@wallet/api';
+import { loadSanitizer } from '@wallet/ui';
+
+// How long home waits, once the wallet is in, for a slow notice: past this the content shows and
+// the notice joins it when it comes.
+const NOTICE_GRACE_MS = 1000;
+
+/**
+ * Whether home can draw its content now: the site notice is settled (its lookup answered or
+ * failed, and the sanitizer is in when there is text to show), so the strip arrives with the rest
+ * instead of pushing the balance down after it, or the wallet has waited NOTICE_GRACE_MS for it.
+ */
+export function useNoticeSettled(walletIn: boolean): boolean {
+  const { data, isSuccess, isError } = useLookupNoticeQuery();
+  const hasText = typeof data?.notice === 'string' && data.notice.trim() !== '';
+  const [sanitizerIn, setSanitizerIn] = useState(false);
+  const [waitedEnough, setWaitedEnough] = useState(false);
+
+  useEffect(() => {
+    if (!hasText) return undefined;
+    let live = true;
+    void loadSanitizer().then(() => live && setSanitizerIn(true));
+    return () => {
+      live = false;
+    };
+  }, [hasText]);
+
+  useEffect(() => {
+    if (!walletIn) return undefined;
+    const timer = setTimeout(() => setWaitedEnough(true), NOTICE_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [walletIn]);
+
+  return isError || (isSuccess && (!hasText || sanitizerIn)) || waitedEnough;
+}

@@ -1,0 +1,32 @@
+// The Lighthouse budgets the suite enforces: what does not move with the machine's load.
+
+/** The whole first visit of /login: every byte it transfers, scripts, fonts, page and styles. */
+export const LOGIN_FIRST_VISIT_BYTES = 200 * 1024;
+export const CLS_LIMIT = 0.01;
+const FULL_MARKS = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+
+export function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * What breaks a budget in a page's runs (each run must keep them): full marks in accessibility,
+ * best practices and SEO (naming the failing audits), CLS under 0.01, and for /login the whole
+ * transfer at most 200 KB.
+ */
+export function verdicts(pagePath, readings) {
+  const problems = [];
+  readings.forEach((reading, index) => {
+    const run = readings.length > 1 ? ` (run ${index + 1})` : '';
+    for (const [key, category] of Object.entries(FULL_MARKS)) {
+      if (reading[key] < 100) problems.push(`${category} ${reading[key]}${run}: ${reading.failing[category].join(', ')}`);
+    }
+    if (!(reading.cls < CLS_LIMIT)) problems.push(`CLS ${reading.cls.toFixed(3)}${run}, over ${CLS_LIMIT}`);
+    if (pagePath === '/login' && reading.bytes.total > LOGIN_FIRST_VISIT_BYTES) {
+      problems.push(`first visit transfers ${(reading.bytes.total / 1024).toFixed(1)} KB${run}, over ${LOGIN_FIRST_VISIT_BYTES / 1024} KB`);
+    }
+  });
+  return problems;
+}
