@@ -22,7 +22,7 @@ export { inviteApi, useListInvitesQuery, useClaimInviteBonusMutation, useInviteB
 export { refundApi, useListRefundsQuery, useCheckRefundQuery, useReceiveRefundMutation, useAddRefundToWalletMutation, useRefundBannersQuery, useLazyRefundBannersQuery } from './refund.api';
 export { bonusApi, useListBonusesQuery, useActivateBonusMutation, useCheckActiveBonusQuery, useClearBonusMutation, useCheckBonusMinimumQuery } from './bonus.api';
 export { promotionApi, useFindPromotionQuery, useLazyFindPromotionQuery, useActivatePromotionMutation, useCurrentPromotionQuery } from './promotion.api';
-export { statementApi, useListStatementsQuery, useListSlipsQuery, useLazySlipUrlQuery } from './statement.api';
+export { statementApi, useLazySlipUrlQuery, useLazyWholeStatementQuery, useListSlipsQuery, useListStatementsQuery, useWholeStatementQuery, type WholeStatementArg } from './statement.api';
 export { spinwheelApi, useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, useSpinActiveQuery, settleSpin } from './spinwheel.api';
 export { chatApi, useChatConfigQuery, useChatSendMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useChatUploadImageMutation, useChatUploadVideoMutation, useChatMarkReadMutation } from './chat.api';
 export { useFixedAmount, useMemberCurrency, useMoneyText } from './use-member-currency';

@@ -1,12 +1,22 @@
+import { addStatementPage, nextStatementRead, startStatementRead } from '@wallet/domain';
+import type { ApiContext } from './api-context';
+import type { ApiError } from './api-error';
 import { baseApi, requestFor } from './base-api';
 import { STATEMENT_CALLS } from './calls/statement.calls';
-import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementResponse } from './contract';
+import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementEntry, StatementResponse } from './contract';
 import { statementAnswers } from './schemas/statement.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(STATEMENT_CALLS);
 
 registerAnswers(statementAnswers('client'));
+
+/** Where a whole-statement read may stop: the local midnight its date range starts at (epoch ms), or null to read to the end. */
+export interface WholeStatementArg {
+  since: number | null;
+}
+
+const TOO_LONG_KEY = 'wallet:statement.filter.tooLong';
 
 export const statementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,4 +29,37 @@ export const statementApi = baseApi.injectEndpoints({
   }),
 });
 
+/**
+ * The member's statement read whole, for the statement's filters and export (issue 19): spec
+ * section 7's statement call takes only page and limit and does not filter, so the client reads it
+ * page by page (domain nextStatementRead: 100 a page, until the total is covered or the entries
+ * pass the range start, starting over if the list changes meanwhile) and filters what it holds.
+ * One failed page fails the whole read, so a part is never shown as the whole.
+ */
+export const wholeStatementApi = statementApi.injectEndpoints({
+  endpoints: (build) => ({
+    wholeStatement: build.query<StatementEntry[], WholeStatementArg>({
+      async queryFn({ since }, api) {
+        let read = startStatementRead<StatementEntry>();
+        for (;;) {
+          const step = nextStatementRead(read, since);
+          if (step.kind === 'whole') return { data: read.entries };
+          if (step.kind === 'too-long') {
+            const { translate } = api.extra as ApiContext;
+            const error: ApiError = { status: 'UNEXPECTED', code: null, messageKey: TOO_LONG_KEY, message: translate(TOO_LONG_KEY) };
+            return { error };
+          }
+          // Each page is the statement call itself (its schema, time-out and error handling), asked afresh.
+          const answer = await api.dispatch(statementApi.endpoints.listStatements.initiate({ page: step.page, limit: step.limit }, { subscribe: false, forceRefetch: true }));
+          if (!answer.data) return { error: answer.error as ApiError };
+          read = addStatementPage(read, answer.data);
+        }
+      },
+      // A money action refreshes it like the paged statement.
+      providesTags: [{ type: 'Statement', id: 'LIST' }],
+    }),
+  }),
+});
+
 export const { useListStatementsQuery, useListSlipsQuery, useLazySlipUrlQuery } = statementApi;
+export const { useWholeStatementQuery, useLazyWholeStatementQuery } = wholeStatementApi;

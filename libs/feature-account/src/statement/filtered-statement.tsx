@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText } from '@wallet/api';
+import { ApiErrorText, useWholeStatementQuery } from '@wallet/api';
 import { dayStart, LIMITS, matchesStatementFilter, type StatementView } from '@wallet/domain';
 import { RetryAlert, useDelayedFlag } from '@wallet/ui';
 import { MatchCount } from './statement.styles';
 import { StatementPages, useKeepPageInRange } from './statement-pages';
-import { useWholeStatementQuery } from './whole-statement.api';
 
 /**
  * The statement narrowed by a filter (issue 19): the backend does not filter (spec section 7), so

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useMemberCurrency } from '@wallet/api';
+import { ApiErrorText, useLazyWholeStatementQuery, useMemberCurrency } from '@wallet/api';
 import { dayStart, matchesStatementFilter, statementCsv, statementCsvFileName, type StatementCsvTexts, type StatementFilter } from '@wallet/domain';
 import { Button, DocumentIcon, useSingleFlight, useToast } from '@wallet/ui';
 import { saveTextFile } from './save-text-file';
 import { useEntryTexts } from './use-entry-texts';
-import { useLazyWholeStatementQuery } from './whole-statement.api';
 
 /** Spreadsheet programs read the file as UTF-8 from the charset and the byte-order mark (domain statementCsv). */
 const CSV_TYPE = 'text/csv;charset=utf-8';
