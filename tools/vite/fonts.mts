@@ -16,6 +16,9 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const WEIGHTS = [400, 700] as const;
 // Shaping needs these beside the letters: the dotted circle a lone mark sits on, ZWNJ and ZWJ.
 const SHAPING = '\u25CC\u200C\u200D';
+// The shaper draws SARA AM as NIKHAHIT plus SARA AA (Thai ำ = ํ + า, Lao ຳ = ໍ + າ): a face that
+// keeps ำ without its two parts draws 'กำลัง' as 'ก ำลัง'.
+const DRAWN_AS: Record<string, string> = { '\u0E33': '\u0E4D\u0E32', '\u0EB3': '\u0ECD\u0EB2' };
 
 export interface Face {
   family: string;
@@ -34,9 +37,10 @@ export type Script = keyof typeof FACES;
 
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
 
-/** The characters of a face's block that occur in `text`, sorted, plus what shaping needs. */
+/** The characters of a face's block that occur in `text`, with the ones the shaper draws them with, sorted, plus what shaping needs. */
 export function charactersOf(face: Face, text: string): string {
-  const kept = new Set([...text].filter((char) => (char.codePointAt(0) ?? 0) >= face.first && (char.codePointAt(0) ?? 0) <= face.last));
+  const inBlock = (char: string) => (char.codePointAt(0) ?? 0) >= face.first && (char.codePointAt(0) ?? 0) <= face.last;
+  const kept = new Set([...text].filter(inBlock).flatMap((char) => [char, ...(DRAWN_AS[char] ?? '')]));
   return [...kept].sort().join('') + SHAPING;
 }
 
