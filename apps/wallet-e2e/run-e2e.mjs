@@ -43,7 +43,11 @@ if (skipLog) {
 }
 const against = SHAPES === 'spec' ? ', against the spec-only stand-in' : '';
 console.log(`Browser tests of the ${regions.map((region) => BUILDS[region].name).join(' and ')} build${regions.length > 1 ? 's' : ''}${against}: ${specs.length} spec files`);
-const code = await run('node', ['--import', 'tsx', ...filter, '--test', '--test-reporter=spec', '--test-concurrency=1', ...specs], {
+// E2E_RESULTS=<file>: one JSON line per test there too, for the flake hunter (tools/scripts/flake-hunt.mjs).
+const results = process.env.E2E_RESULTS
+  ? ['--test-reporter-destination=stdout', `--test-reporter=${path.resolve('tools/scripts/flake-hunt/test-events-reporter.mjs')}`, `--test-reporter-destination=${process.env.E2E_RESULTS}`]
+  : [];
+const code = await run('node', ['--import', 'tsx', ...filter, '--test', '--test-reporter=spec', ...results, '--test-concurrency=1', ...specs], {
   env: { CHROMIUM_PATH: chromium, E2E_BUILDS: regions.join(','), E2E_SHAPES: SHAPES, E2E_SKIP_LOG: skipLog && path.resolve(skipLog) },
 });
 stopAll();

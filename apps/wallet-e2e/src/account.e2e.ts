@@ -1,64 +1,24 @@
-// Refund, statement, slips and password against the stand-in server, in both builds. Every test
-// works on a member it registers itself (support/member.ts), so none depends on another's money.
+// Statement paging and a failed slip against the stand-in server, in both builds (the refund, the
+// slips' success and the password change are walked in first-hour.e2e.ts). Every test works on a
+// member it registers itself (support/member.ts), so none depends on another's money.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { BUILDS } from './support/builds.mjs';
-import { launchBrowser, openPage, pathOf, type Build } from './support/browser';
-import { figure, goToPage, statementCards } from './support/journeys';
-import { api, MEMBER_PASSWORD, memberPage, newMember } from './support/member';
+import { launchBrowser, type Build } from './support/browser';
+import { goToPage, SLIP_PNG, statementCards } from './support/journeys';
+import { openSlips } from './support/member-steps';
+import { api, memberPage, newMember } from './support/member';
 import { stubDev } from './support/stub';
 import { text } from './support/texts';
 
 const BUILD_LIST: Build[] = ['th', 'la'];
-/** What the stand-in names a received refund, in each site's language. */
-const REFUND_CREDIT: Record<Build, string> = { th: 'คืนยอดเสีย', la: 'ຍອດເສຍຄືນ' };
 const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
-/** The words of an amount in the fresh member's currency (BAHT in the Thai build, LAK in the Laos build). */
-const money = (build: Build, amount: string) => `${amount} ${build === 'th' ? 'baht' : 'kip'}`;
-
-// A 1x1 PNG: the stand-in checks a slip's name, declared type and first bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser?.close());
-
-describe('refund into the wallet', () => {
-  for (const build of BUILD_LIST) {
-    it(`receives a waiting refund: the balance and the statement change (${NAMES[build]} build)`, async () => {
-      const { phone, token } = await newMember(build);
-      // Laos members hold kip, shown in whole numbers.
-      const refund = build === 'th' ? { amount: 40.5, shown: '40.50' } : { amount: 4050, shown: '4,050' };
-      await stubDev(build, `member/${phone}/refund`, { amount: refund.amount });
-      const page = await memberPage(browser, build, '/user/home', token);
-      const total = page.getByRole('status', { name: 'Total balance' });
-      await total.waitFor();
-      assert.equal(figure(await total.innerText()), 0);
-
-      await page.getByRole('button', { name: 'Refund', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Refund' });
-      await dialog.getByText(`Available refund: ${money(build, refund.shown)}`).waitFor();
-      await dialog.getByRole('button', { name: 'Receive refund' }).click();
-      await page.getByText('Refund added to your wallet').waitFor();
-      await dialog.getByText('No refund available').waitFor();
-      await dialog.getByRole('table', { name: 'Refund history' }).getByText(refund.shown).waitFor();
-      await page.waitForFunction((shown) => (document.querySelector('[aria-labelledby="home-total-label"]')?.textContent ?? '').includes(shown), refund.shown);
-
-      await page.goto(BUILDS[build].baseUrl + '/user/statement');
-      const first = statementCards(page).first();
-      await first.waitFor();
-      const card = await first.innerText();
-      assert.match(card, /Bonus/);
-      assert.ok(card.includes(`+${refund.shown}`), card);
-      assert.ok(card.includes(REFUND_CREDIT[build]), card);
-      assert.match(card, /Main wallet/);
-      await page.context().close();
-    });
-  }
-});
 
 describe('statement paging', () => {
   for (const build of BUILD_LIST) {
@@ -102,13 +62,12 @@ describe('a failed slip', () => {
       const { token } = await newMember(build);
       const form = new FormData();
       form.append('amount', '300');
-      form.append('file', new Blob([PNG], { type: 'image/png' }), 'fail-slip.png');
+      form.append('file', new Blob([SLIP_PNG], { type: 'image/png' }), 'fail-slip.png');
       const slip = await api<{ _id: string }>(build, 'POST', '/api/wallet/slip', form, token);
       await stubDev(build, `slip/${slip._id}/settle`, {});
 
       const page = await memberPage(browser, build, '/user/statement', token);
-      await page.getByRole('button', { name: 'Deposit slips' }).click();
-      await page.getByRole('dialog', { name: 'Deposit slips' }).waitFor();
+      await openSlips(page);
       // The only dialog; its name follows the language.
       const card = page.getByRole('dialog').getByRole('listitem').first();
       await card.waitFor();
@@ -119,36 +78,6 @@ describe('a failed slip', () => {
       await card.getByText(thai).waitFor();
       assert.ok((await card.innerText()).includes(text('th', 'wallet', 'slip.status.failed')));
       await page.context().close();
-    });
-  }
-});
-
-describe('change password', () => {
-  for (const build of BUILD_LIST) {
-    it(`changes the password from the profile, then logs in with the new one (${NAMES[build]} build)`, async () => {
-      const { phone, token } = await newMember(build);
-      const page = await memberPage(browser, build, '/user/profile', token);
-      await page.getByText(phone).first().waitFor();
-      await page.getByRole('button', { name: 'Change password' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Change password' });
-      await dialog.getByLabel('Current password').fill(MEMBER_PASSWORD);
-      await dialog.getByLabel('New password', { exact: true }).fill('changed456');
-      await dialog.getByLabel('Confirm new password').fill('changed456');
-      await dialog.getByRole('button', { name: 'Change password' }).click();
-      await page.getByText('Password changed').waitFor();
-      await dialog.waitFor({ state: 'detached' });
-      await page.context().close();
-
-      const login = await openPage(browser, build, '/login', { language: 'en' });
-      await login.getByLabel('Phone number').fill(phone);
-      await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-      await login.getByRole('button', { name: 'Log in' }).click();
-      await login.getByRole('alert').waitFor();
-      await login.getByLabel('Password', { exact: true }).fill('changed456');
-      await login.getByRole('button', { name: 'Log in' }).click();
-      await login.waitForURL('**/user/home');
-      assert.equal(pathOf(login), '/user/home');
-      await login.context().close();
     });
   }
 });

@@ -1,13 +1,14 @@
-// The member home against the stand-in server, in both builds: the total is the sum of its parts,
-// transfers move both balances, withdrawals keep to the server's limits, a game opens, copies its
-// password and plays. Every test registers its own member (support/member.ts) and funds it with the
-// stand-in's demo deposit, so none depends on another's money.
+// The member home against the stand-in server, in both builds: withdrawals keep to the server's
+// limits, a game opens, copies its password and plays, the game rails show whole (the total and
+// transfers are walked in first-hour.e2e.ts). Every test registers its own member
+// (support/member.ts) and funds it with the stand-in's demo deposit, so none depends on another's
+// money.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
 import { launchBrowser, type Build } from './support/browser';
-import { activate, figure, mainWalletReads, openHome as openJourneyHome, statementCards, transfer } from './support/journeys';
+import { activate, mainWalletReads, openHome as openJourneyHome, statementCards, transfer } from './support/journeys';
 import { api, newMember, type Member } from './support/member';
 
 const BUILD_LIST: Build[] = ['th', 'la'];
@@ -40,36 +41,6 @@ async function fundedMember(build: Build, amount: number): Promise<Member> {
 const walletOf = (build: Build, member: Member) => api<WalletResponse>(build, 'GET', '/api/wallet', undefined, member.token);
 
 const openHome = (build: Build, member: Member) => openJourneyHome(browser, build, member);
-
-describe('the total and transfers', () => {
-  for (const build of BUILD_LIST) {
-    it(`shows the total as the wallet plus every game, and moves money wallet -> game -> wallet (${NAMES[build]} build)`, async () => {
-      const scale = SCALE[build];
-      const member = await fundedMember(build, 1000 * scale);
-      const page = await openHome(build, member);
-      const dialog = await activate(page, 'PG');
-      await dialog.getByRole('button', { name: 'Close' }).click();
-
-      await transfer(page, 'WALLET', 'PG', String(300 * scale));
-      await mainWalletReads(page, 700 * scale);
-      let wallet = await walletOf(build, member);
-      assert.equal(wallet.wallet.amount, 700 * scale);
-      assert.equal(wallet.slots.find((game) => game.code === 'PG')?.amount, 300 * scale);
-
-      // The Laos build's members hold kip: whole numbers, sent and shown.
-      const kip = build === 'la';
-      await transfer(page, 'PG', 'WALLET', kip ? '1200' : '120.5');
-      await mainWalletReads(page, kip ? 8200 : 820.5);
-      wallet = await walletOf(build, member);
-      const games = wallet.slots.reduce((sum, game) => sum + game.amount, 0);
-      const shown = await page.getByRole('status', { name: 'Total balance' }).innerText();
-      const sum = wallet.wallet.amount + games;
-      assert.equal(figure(shown), kip ? Math.round(sum) : Math.round(sum * 100) / 100);
-      if (kip) assert.doesNotMatch(await page.getByRole('main').innerText(), /\d\.\d/, 'a kip figure with decimals on home');
-      await page.context().close();
-    });
-  }
-});
 
 describe('withdrawals', () => {
   for (const build of BUILD_LIST) {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type Build } from './support/browser';
 import { openChat } from './support/journeys';
 import { api, MEMBER_PASSWORD, newMember, type Member } from './support/member';
+import { logIn } from './support/sign-up';
 import { stubDev } from './support/stub';
 
 let browser: Browser;
@@ -28,10 +29,8 @@ async function fund(build: Build, member: Member, amount: number): Promise<void>
   await stubDev(build, `qrcode/${qr.qrcodeId}/pay`, {});
 }
 
-async function logIn(page: Page, phone: string): Promise<void> {
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+async function logInAs(page: Page, phone: string): Promise<void> {
+  await logIn(page, phone, MEMBER_PASSWORD);
   await page.waitForURL('**/user/home');
 }
 
@@ -68,7 +67,7 @@ describe('a second member in the same tab', () => {
         if (request.url().endsWith('/api/chat/history')) historyAskedFor.push(String(JSON.parse(request.postData() ?? '{}').userId));
       });
       await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
-      await logIn(page, alice.phone);
+      await logInAs(page, alice.phone);
       await page.getByText('Alice Firstmember').first().waitFor();
       await page.getByText('4,321.75').first().waitFor();
 
@@ -78,7 +77,7 @@ describe('a second member in the same tab', () => {
       historyAskedFor.length = 0;
 
       await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
-      await logIn(page, bruno.phone);
+      await logInAs(page, bruno.phone);
       await page.getByText('Bruno Secondmember').first().waitFor();
       for (const path of ['profile', 'statement', 'home']) {
         await page.getByRole('link', { name: path === 'home' ? 'Home' : path === 'profile' ? 'Profile' : 'Statement' }).first().click();

@@ -22,6 +22,11 @@ export function createWalletStore(context: ApiContext) {
       getDefault({ thunk: { extraArgument: context } })
         .prepend(createRedirectListener(context))
         .concat(baseApi.middleware),
+    // RTK delays its call notices to the next animation frame by default: the component that
+    // started a call re-renders at once, every other one a frame later, so the deposit sheet kept
+    // its Close (and took Escape) for a frame after its upload had gone out. Notices at the end of
+    // the tick reach every component before the browser paints or handles another event.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
   onSessionChange(() => store.dispatch(baseApi.util.resetApiState()));

@@ -2,6 +2,7 @@
  * The endpoints over real HTTP against the stand-in API: what a member's actions do to the
  * server and what comes back, including the redirects and translated errors.
  */
+import { waitFor } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,11 +65,11 @@ describe('the api against the stand-in server', () => {
 
     await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: game.code, amount: 100 })).unwrap();
 
-    // The invalidated wallet refetches by itself: no component asked again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = walletApi.endpoints.getWallet.select()(store.getState()).data;
-    expect(after?.wallet.amount).toBeCloseTo(before.wallet.amount - 100, 2);
-    expect(after?.slots.find((slot) => slot.code === game.code)?.amount).toBeCloseTo(game.amount + 100, 2);
+    // The invalidated wallet refetches by itself: no component asked again. Waited for until it
+    // has arrived, however long the stand-in takes on a busy machine.
+    const after = () => walletApi.endpoints.getWallet.select()(store.getState()).data;
+    await waitFor(() => expect(after()?.wallet.amount).toBeCloseTo(before.wallet.amount - 100, 2));
+    expect(after()?.slots.find((slot) => slot.code === game.code)?.amount).toBeCloseTo(game.amount + 100, 2);
     subscription.unsubscribe();
   });
 

@@ -9,14 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { BUILDS } from '../support/builds.mjs';
 import { launchBrowser, openPage, type Build } from '../support/browser';
-import { activate, goToPage, mainWalletReads, makeQr, openChat, openDeposit, sendChat, statementCards, transfer } from '../support/journeys';
+import { activate, goToPage, mainWalletReads, makeQr, openChat, openDeposit, sendChat, SLIP_PNG, statementCards, transfer } from '../support/journeys';
 import { api, MEMBER_PASSWORD, memberPage, newMember } from '../support/member';
+import { receiveRefund } from '../support/member-steps';
 import { stubDev } from '../support/stub';
 
 const BUILD_LIST: Build[] = ['th', 'la'];
 const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
-// A 1x1 PNG: the stand-in checks a slip's name, declared type and first bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 let browser: Browser;
 before(async () => {
@@ -71,12 +70,7 @@ describe('money against the spec-only backend', () => {
       assert.equal(await heldInAll(build, member.token), 400);
 
       await stubDev(build, `member/${member.phone}/refund`, { amount: 40.5 });
-      await page.getByRole('button', { name: 'Refund', exact: true }).click();
-      const refund = page.getByRole('dialog', { name: 'Refund' });
-      await refund.getByText('Available refund: 40.50 baht').waitFor();
-      await refund.getByRole('button', { name: 'Receive refund' }).click();
-      await page.getByText('Refund added to your wallet').waitFor();
-      await refund.getByText('No refund available').waitFor();
+      await receiveRefund(page, '40.50 baht', '40.50');
       assert.equal(await heldInAll(build, member.token), 440.5);
 
       await stubDev(build, `member/${member.phone}/deposits`, { count: 12 });
@@ -91,7 +85,7 @@ describe('money against the spec-only backend', () => {
       for (let slip = 0; slip < 11; slip += 1) {
         const form = new FormData();
         form.append('amount', String(slip + 1));
-        form.append('file', new Blob([PNG], { type: 'image/png' }), `slip-${slip}.png`);
+        form.append('file', new Blob([SLIP_PNG], { type: 'image/png' }), `slip-${slip}.png`);
         await api(build, 'POST', '/api/wallet/slip', form, member.token);
       }
       await page.getByRole('button', { name: 'Deposit slips' }).click();

@@ -33,6 +33,19 @@ describe('slips and gift links', () => {
     expect(url.body).toEqual({ url: sent.body.link });
   });
 
+  it('credits the amount the operator read off the slip when settling it with one', async () => {
+    const before = wallet();
+    const sent = await upload(slipForm('slip.png', 'image/png', PNG, '250'));
+    expect((await stub.server.call('POST', `/__dev/slip/${sent.body._id}/settle`, { body: { amount: 300.5 } })).status).toBe(200);
+    expect((await slips()).slips[0]).toMatchObject({ status: 'SUCCESS', amount: 300.5 });
+    expect(wallet()).toBe(before + 30_050);
+    const [entry] = (await stub.server.call('POST', '/api/statement', { token: stub.token, body: { page: 1, limit: 1 } })).body.statements;
+    expect(entry).toMatchObject({ statementType: 'deposit', from: 'SLIP', amount: 300.5, status: 'SUCCESS' });
+    expect((await stub.server.call('POST', `/__dev/slip/${sent.body._id}/settle`, { body: { amount: 1 } })).status).toBe(404);
+    const another = await upload(slipForm('slip.png', 'image/png', PNG, '250'));
+    expect((await stub.server.call('POST', `/__dev/slip/${another.body._id}/settle`, { body: { amount: 0 } })).status).toBe(400);
+  });
+
   it('fails a slip whose file name says fail, with a rejection reason, when its time comes', async () => {
     const before = wallet();
     await upload(slipForm('fail-slip.png', 'image/png'));

@@ -5,10 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { amountCents, fieldsOf, param } from '../http/body';
 import { fail, refuse } from '../http/errors';
 import { creditWallet } from '../store/ledger';
+import { settleMemberNow } from '../store/settlement';
 import type { StubStore } from '../store/store';
 
 /** The most deposits one call writes: enough to page through, small enough to stay a test fixture. */
 const MAX_DEPOSITS = 100;
+/** The most spins arranged at once. */
+const MAX_ARRANGED_SPINS = 20;
 
 function memberOf(store: StubStore, params: unknown) {
   const member = store.memberByUsername(param(params, 'username', 'NO_USER'));
@@ -49,5 +52,25 @@ export function registerDevMemberRoutes(app: FastifyInstance, store: StubStore):
     if (typeof coin !== 'number' || !Number.isInteger(coin) || coin < 0 || coin > 1000) refuse('KEY_INVALID');
     member.coin = coin;
     return { message: 'SUCCESS', coin };
+  });
+
+  /**
+   * `{ slices }`: the codes of the wheel slices the member's next spins land on, in order (then the
+   * seeded draw again), so a test knows the prize as the operator would who set the wheel.
+   */
+  app.post('/__dev/member/:username/spins', async (request) => {
+    const member = memberOf(store, request.params);
+    const slices = fieldsOf(request.body).slices;
+    const codes = new Set(store.pricedFor(member).spinWheel.slices.map((slice) => slice.code));
+    const valid = Array.isArray(slices) && slices.length > 0 && slices.length <= MAX_ARRANGED_SPINS && slices.every((code) => typeof code === 'string' && codes.has(code));
+    if (!valid) refuse('KEY_INVALID');
+    store.state.arrangedSpins.set(member._id, [...slices]);
+    return { message: 'SUCCESS', slices };
+  });
+
+  /** Settles every deposit and withdrawal of the member still waiting (gift links, slips) now, as the operator confirming them. */
+  app.post('/__dev/member/:username/settle', async (request) => {
+    const member = memberOf(store, request.params);
+    return { message: 'SUCCESS', settled: settleMemberNow(member) };
   });
 }

@@ -1,7 +1,7 @@
 // Dev-only controls for browser tests and demos, outside /api so the app can never call them and
 // the client header, the 'gone' switch and tokens do not apply.
 import type { FastifyInstance } from 'fastify';
-import { fieldsOf, param } from '../http/body';
+import { amountCents, fieldsOf, param } from '../http/body';
 import { fail, refuse } from '../http/errors';
 import { arrangeAuthFailure, isAuthFailureCode, type AuthFailureTarget } from '../rules/auth-failures';
 import { payQr, qrStatus } from '../rules/qr';
@@ -54,8 +54,12 @@ export function registerDevRoutes(app: FastifyInstance, store: StubStore): void 
     return { message: 'SUCCESS', status: qrStatus(store, qr) };
   });
 
+  // `{ amount }` (optional): the amount read off the slip, credited instead of the one sent with it.
   app.post('/__dev/slip/:slipId/settle', async (request) => {
-    if (!settleSlipNow(store, param(request.params, 'slipId', 'NO_DATA'))) fail(404, 'NO_DATA');
+    const fields = request.body === undefined ? {} : fieldsOf(request.body);
+    const amount = fields.amount === undefined ? undefined : amountCents(fields, 'amount');
+    if (amount !== undefined && amount <= 0) refuse('KEY_INVALID');
+    if (!settleSlipNow(store, param(request.params, 'slipId', 'NO_DATA'), amount)) fail(404, 'NO_DATA');
     return { message: 'SUCCESS' };
   });
 

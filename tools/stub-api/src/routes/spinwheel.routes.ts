@@ -1,5 +1,5 @@
 // The coin wheel. A spin spends one coin and lands on a slice picked by the store's seeded random
-// (weighted by the fixture); the prize becomes a coupon to claim. Labels, descriptions and prizes
+// (weighted by the fixture), or on one a dev route arranged; the prize becomes a coupon to claim. Labels, descriptions and prizes
 // are in the member's currency (store.pricedFor).
 import type {
   ClaimCouponResponse,
@@ -40,7 +40,11 @@ function chosenCoupon(coupons: CouponRecord[], wanted: unknown): CouponRecord | 
   return coupons.find((candidate) => candidate.slice === slice && !candidate.claimed);
 }
 
-function pickSlice(store: StubStore, slices: FixtureSlice[]): FixtureSlice {
+/** The slice a spin lands on: the next one the dev route arranged for the member, else a weighted draw. */
+function pickSlice(store: StubStore, memberId: string, slices: FixtureSlice[]): FixtureSlice {
+  const next = store.state.arrangedSpins.get(memberId)?.shift();
+  const arranged = slices.find((slice) => slice.code === next);
+  if (arranged) return arranged;
   const total = slices.reduce((sum, slice) => sum + slice.weight, 0);
   let roll = store.random() * total;
   for (const slice of slices) {
@@ -76,7 +80,7 @@ export const spinwheelRoutes = {
   spin: member(({ store, member: me }): SpinResult => {
     if (!store.fixture.spinWheel.active) refuse('INVALID_CODE');
     if (me.coin <= 0) refuse(NO_COIN_CODE);
-    const slice = pickSlice(store, store.pricedFor(me).spinWheel.slices);
+    const slice = pickSlice(store, me._id, store.pricedFor(me).spinWheel.slices);
     me.coin -= 1;
     me.coupons.push({ _id: newId(), slice: slice.code, claimed: false, createdAt: store.now() });
     return { code: slice.code, label: slice.label, remainingCoin: me.coin };

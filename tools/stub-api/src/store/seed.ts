@@ -112,5 +112,6 @@ export function seedState(fixture: Fixture, now: number, region: Region, pricedF
     chatLanguages: new Map(),
     uploads: new Map(),
     authFailures: new Map(),
+    arrangedSpins: new Map(),
   };
 }

@@ -36,16 +36,31 @@ export function settleDue(store: StubStore): void {
   }
 }
 
-/** Settles one slip now (dev route); false when there is no pending slip of that id. */
-export function settleSlipNow(store: StubStore, slipId: string): boolean {
+/**
+ * Settles one slip now (dev route), crediting `amount` (hundredths) when given: what the operator
+ * read off the slip, instead of what was sent with it. False when there is no pending slip of that id.
+ */
+export function settleSlipNow(store: StubStore, slipId: string, amount?: number): boolean {
   for (const member of store.state.members.values()) {
     const entry = member.statements.find(
       (candidate) => candidate.settlement?.kind === 'slip' && candidate.settlement.slipId === slipId,
     );
     if (entry) {
+      if (amount !== undefined) {
+        entry.amount = amount;
+        const slip = member.slips.find((candidate) => candidate._id === slipId);
+        if (slip) slip.amount = amount;
+      }
       settleEntry(member, entry);
       return true;
     }
   }
   return false;
+}
+
+/** Settles every pending entry of one member now (dev route: the operator confirms what waits). */
+export function settleMemberNow(member: MemberState): number {
+  const pending = member.statements.filter((entry) => entry.settleAt !== undefined);
+  pending.forEach((entry) => settleEntry(member, entry));
+  return pending.length;
 }

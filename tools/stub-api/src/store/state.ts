@@ -106,4 +106,6 @@ export interface State {
   uploads: Map<string, UploadRecord>;
   /** Auth failures arranged by the dev route, by 'token:<token>' or 'member:<id>' (rules/auth-failures.ts). */
   authFailures: Map<string, { code: AuthFailureCode; remaining: number }>;
+  /** Wheel slices the dev route arranged for a member's next spins, by member id, first one next. */
+  arrangedSpins: Map<string, string[]>;
 }
