@@ -53,7 +53,7 @@ describe('dev arrangements an operator makes for one member', () => {
   it('settles a waiting gift link now: the wallet is credited and the statement says so, with the clock still', async () => {
     const { token } = stub;
     const before = (await stub.server.call('GET', callPath('getWallet'), { token })).body.wallet.amount;
-    const link = await encryptTrueLink('https://gift.example.test/campaign/?v=settle-now', 'WALLET DEMO GIFT', 'wallet-demo-truelink-secret');
+    const link = await encryptTrueLink('https://gift.truemoney.com/campaign/?v=settleNow2026', 'WALLET DEMO GIFT', 'wallet-demo-truelink-secret');
     expect((await stub.server.call('POST', callPath('sendTrueLink'), { token, body: { link } })).status).toBe(200);
     expect((await stub.server.call('GET', callPath('getWallet'), { token })).body.wallet.amount).toBe(before);
 
