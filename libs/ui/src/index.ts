@@ -7,6 +7,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Carousel, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { readableTextOn } from './contrast';
 export { CopyButton, type CopyButtonProps } from './copy-button';
 export { DismissButton, type DismissButtonProps } from './dismiss-button';
 export { GlobalStyle, themeScopeStyles } from './global-style';
