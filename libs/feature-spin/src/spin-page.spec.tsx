@@ -163,8 +163,28 @@ describe('SpinPage: the wheel', () => {
     setup = { ...setup, userCoin: 0 };
     renderPage();
     const button = await screen.findByRole('button', { name: /Spin\s*0 coins/ });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('You have no coins to spin')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(screen.queryByText('Spinning...')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the centre button when the prize of the last coin is closed', async () => {
+    fastFrames();
+    const spins = answerSpin({ code: 'C10', label: '10 ฿', remainingCoin: 0 });
+    setup = { ...setup, userCoin: 1 };
+    renderPage();
+    const button = await screen.findByRole('button', { name: /Spin\s*1 coin/ });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
+    setup = { ...setup, userCoin: 0 };
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const spent = await screen.findByRole('button', { name: /Spin\s*0 coins/ });
+    expect(spent).toHaveFocus();
+    expect(spent).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(spins()).toBe(1);
   });
 
   it('shows a translated error, not a wrong slice, when the won code is not on the wheel', async () => {
