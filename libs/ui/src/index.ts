@@ -46,5 +46,6 @@ export { DEFAULT_TOAST_MS, ToastProvider, useToast, useToastScope, type ToastInp
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
 export { useDocumentTitle } from './use-document-title';
+export { useFocusTrap } from './use-focus-trap';
 export { useSingleFlight, useSingleSuccess } from './use-single-flight';
 export { VideoModal, type VideoModalProps } from './video-modal';
