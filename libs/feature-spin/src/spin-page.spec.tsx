@@ -240,6 +240,24 @@ describe('SpinPage: coupons', () => {
     expect(claims).toEqual([{ coupon: 'd' }]);
   });
 
+  it("gives the focus to the coupons' title when the claimed prize's alert closes, its button being gone", async () => {
+    coupons = [coupon('a', 'C5', '5 ฿')];
+    server.use(
+      http.post(`${API}/api/spinwheel/coupon/claim`, () => {
+        coupons = [coupon('a', 'C5', '5 ฿', true)];
+        return HttpResponse.json({ message: 'SUCCESS', label: '5 ฿' });
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim 5 ฿' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Claim prize' })).getByRole('button', { name: 'Claim' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Prize claimed' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim 5 ฿' })).not.toBeInTheDocument());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(done).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'My coupons' })).toHaveFocus();
+  });
+
   it('words a refused claim with the spin error group', async () => {
     coupons = [coupon('a', 'C5', '5 ฿')];
     server.use(http.post(`${API}/api/spinwheel/coupon/claim`, () => HttpResponse.json({ message: 'COUPON_EXPIRED' }, { status: 400 })));
