@@ -163,8 +163,28 @@ describe('SpinPage: the wheel', () => {
     setup = { ...setup, userCoin: 0 };
     renderPage();
     const button = await screen.findByRole('button', { name: /Spin\s*0 coins/ });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('You have no coins to spin')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(screen.queryByText('Spinning...')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the centre button when the prize of the last coin is closed', async () => {
+    fastFrames();
+    const spins = answerSpin({ code: 'C10', label: '10 ฿', remainingCoin: 0 });
+    setup = { ...setup, userCoin: 1 };
+    renderPage();
+    const button = await screen.findByRole('button', { name: /Spin\s*1 coin/ });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
+    setup = { ...setup, userCoin: 0 };
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const spent = await screen.findByRole('button', { name: /Spin\s*0 coins/ });
+    expect(spent).toHaveFocus();
+    expect(spent).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(spins()).toBe(1);
   });
 
   it('shows a translated error, not a wrong slice, when the won code is not on the wheel', async () => {
@@ -218,6 +238,24 @@ describe('SpinPage: coupons', () => {
     const done = await screen.findByRole('alertdialog', { name: 'Prize claimed' });
     expect(done).toHaveTextContent('You claimed 20 ฿');
     expect(claims).toEqual([{ coupon: 'd' }]);
+  });
+
+  it("gives the focus to the coupons' title when the claimed prize's alert closes, its button being gone", async () => {
+    coupons = [coupon('a', 'C5', '5 ฿')];
+    server.use(
+      http.post(`${API}/api/spinwheel/coupon/claim`, () => {
+        coupons = [coupon('a', 'C5', '5 ฿', true)];
+        return HttpResponse.json({ message: 'SUCCESS', label: '5 ฿' });
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim 5 ฿' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Claim prize' })).getByRole('button', { name: 'Claim' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Prize claimed' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim 5 ฿' })).not.toBeInTheDocument());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(done).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'My coupons' })).toHaveFocus();
   });
 
   it('words a refused claim with the spin error group', async () => {

@@ -23,7 +23,7 @@ const variants = {
   `,
   danger: css`
     background: ${({ theme }) => theme.color.danger};
-    color: #fff;
+    color: ${({ theme }) => theme.color.dangerText};
     border-color: ${({ theme }) => theme.color.danger};
   `,
   ghost: css`

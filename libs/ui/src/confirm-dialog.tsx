@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { Modal } from './modal';
@@ -15,10 +15,12 @@ export interface ConfirmDialogProps {
   tone?: ButtonVariant;
   /** The confirmed action is in flight: confirm is disabled and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** Where focus goes on close when the control that opened it is gone (Modal's fallbackFocus). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A question (confirm + cancel) or, without onCancel, an alert with a single OK. */
-export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false, fallbackFocus }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Modal
@@ -27,6 +29,7 @@ export function ConfirmDialog({ open, title, children, onConfirm, onCancel, conf
       title={title}
       onClose={onCancel ?? onConfirm}
       dismissible={!busy}
+      fallbackFocus={fallbackFocus}
       footer={
         <>
           {onCancel && (

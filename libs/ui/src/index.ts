@@ -7,6 +7,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Carousel, type CarouselProps } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { readableTextOn } from './contrast';
 export { CopyButton, type CopyButtonProps } from './copy-button';
 export { DismissButton, type DismissButtonProps } from './dismiss-button';
 export { GlobalStyle, themeScopeStyles } from './global-style';
@@ -45,5 +46,6 @@ export { DEFAULT_TOAST_MS, ToastProvider, useToast, useToastScope, type ToastInp
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
 export { useDocumentTitle } from './use-document-title';
+export { useFocusTrap } from './use-focus-trap';
 export { useSingleFlight, useSingleSuccess } from './use-single-flight';
 export { VideoModal, type VideoModalProps } from './video-modal';

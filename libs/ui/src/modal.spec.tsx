@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from './modal';
 import { renderWithUi } from './testing';
@@ -92,6 +92,34 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveFocus();
+  });
+
+  it('gives focus to its fallback when what opened it has gone meanwhile', async () => {
+    const user = userEvent.setup();
+    function Claim() {
+      const [open, setOpen] = useState(false);
+      const title = useRef<HTMLHeadingElement>(null);
+      return (
+        <>
+          <h2 ref={title} tabIndex={-1}>
+            Coupons
+          </h2>
+          {!open && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Claim
+            </button>
+          )}
+          <Modal open={open} title="Claimed" onClose={() => setOpen(false)} fallbackFocus={title}>
+            body
+          </Modal>
+        </>
+      );
+    }
+    renderWithUi(<Claim />);
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'Coupons' })).toHaveFocus();
   });
 
   it('is not a second page banner: no header landmark inside the dialog', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Backdrop, Body, CloseButton, Footer, Handle, Header, Panel, Title } from './modal.styles';
@@ -13,14 +13,19 @@ export interface ModalProps {
   /** False while something must be answered first (for example a request in flight). */
   dismissible?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** Where focus goes on close when the control that opened the modal is no longer on the page. */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
+
+/** The fallback's element as it is when the modal closes (not when it opened): the one there now. */
+const elementAtClose = (ref: RefObject<HTMLElement | null> | undefined) => ref?.current ?? null;
 
 /**
  * An accessible dialog: a bottom sheet on a phone, centred from 900 px. Focus moves in, stays in
  * (Tab and Shift+Tab cycle) and returns to where it was on close; Escape and the backdrop close
  * it when dismissible.
  */
-export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog' }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', fallbackFocus }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -34,9 +39,12 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
+      // The opener may have gone meanwhile (a claimed coupon's button), or gone before (focus was
+      // on the page itself): focus must not be lost.
+      const opener = previouslyFocused !== document.body && previouslyFocused?.isConnected ? previouslyFocused : elementAtClose(fallbackFocus);
+      opener?.focus?.();
     };
-  }, [open]);
+  }, [open, fallbackFocus]);
 
   if (!open) return null;
 

@@ -19,7 +19,10 @@ export interface WalletTheme {
     /** The keyboard focus ring: 3:1 on background and surface. */
     focusRing: string;
     success: string;
+    /** Danger as text on the surface (errors, minus signs). */
     danger: string;
+    /** Text on a danger fill (the danger button, the unread badge): 4.5:1 on danger. */
+    dangerText: string;
     warning: string;
     info: string;
     overlay: string;
@@ -88,6 +91,7 @@ export const lightTheme: WalletTheme = {
     focusRing: '#1d4fc4',
     success: '#1a7f4b',
     danger: '#c62828',
+    dangerText: '#ffffff',
     warning: '#9a5800',
     info: '#1d4fc4',
     overlay: 'rgba(12, 17, 29, 0.6)',
@@ -113,6 +117,8 @@ export const darkTheme: WalletTheme = {
     focusRing: GOLD,
     success: '#3ccf8e',
     danger: '#ff6b6b',
+    // The light red that reads on navy is too light under white: its fill takes the navy text.
+    dangerText: NAVY_TEXT,
     warning: '#ffb347',
     info: '#6ea8ff',
     overlay: 'rgba(0, 0, 0, 0.7)',

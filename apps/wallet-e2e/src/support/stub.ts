@@ -12,7 +12,13 @@ export async function stubDev(build: Build, route: string, body?: unknown): Prom
   return response.json();
 }
 
-/** A phone number nobody has registered yet (10 digits, as the Thai rule wants). */
+let lastStamp = 0;
+
+/**
+ * A phone number nobody has registered yet (10 digits, as the Thai rule wants): from the clock,
+ * and never the same twice in one run, even for tests running at once in the same millisecond.
+ */
 export function freshPhone(): string {
-  return `09${String(Date.now()).slice(-8)}`;
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return `09${String(lastStamp).slice(-8)}`;
 }

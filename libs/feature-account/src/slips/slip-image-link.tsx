@@ -41,7 +41,9 @@ export function SlipImageLink({ reference }: { reference: string }) {
 
   return (
     <>
-      <Button variant="ghost" onClick={() => void open()} busy={isFetching}>
+      {/* Busy but never disabled while the address is looked up: a disabled button drops the
+          focus, and the sheet could then not give it back. A press meanwhile does nothing. */}
+      <Button variant="ghost" onClick={() => void (isFetching || open())} aria-busy={isFetching || undefined}>
         {t('wallet:slip.viewImage')}
       </Button>
       <Modal open={shown !== null} title={t('wallet:slip.imageTitle')} onClose={() => setShown(null)}>

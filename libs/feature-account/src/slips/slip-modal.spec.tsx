@@ -94,15 +94,24 @@ describe('the slip modal', () => {
   it('shows the image in a sheet, from the address the reference call gives, and closes back to its button', async () => {
     slips = [slip(7)];
     const references: string[] = [];
+    let answer: (value?: unknown) => void = () => undefined;
+    const answered = new Promise((resolve) => (answer = resolve));
     server.use(
-      http.get(`${API}/api/statement/slip/reference/:reference`, ({ params }) => {
+      http.get(`${API}/api/statement/slip/reference/:reference`, async ({ params }) => {
         references.push(String(params.reference));
+        await answered;
         return HttpResponse.json({ url: 'http://wallet.test/api/assets/uploads/slips/7.png' });
       }),
     );
     const { user, dialog } = await openSlips();
     const view = within(dialog).getByRole('button', { name: 'View image' });
     await user.click(view);
+    // While the address is looked up the button keeps the focus: busy, not disabled (a disabled
+    // button loses the focus in a browser, and the sheet could not give it back).
+    await waitFor(() => expect(view).toHaveAttribute('aria-busy', 'true'));
+    expect(view).toBeEnabled();
+    await user.click(view);
+    answer();
     const sheet = await screen.findByRole('dialog', { name: 'Slip image' });
     expect(within(sheet).getByRole('img', { name: 'The slip you uploaded' })).toHaveAttribute('src', 'http://wallet.test/api/assets/uploads/slips/7.png');
     expect(references).toEqual(['REF7']);

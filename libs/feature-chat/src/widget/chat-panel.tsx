@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText } from '@wallet/api';
 import { RefreshIcon, RetryAlert } from '@wallet/ui';
@@ -24,11 +24,6 @@ export function ChatPanel({ id, session, onClose }: ChatPanelProps) {
 
   useEffect(() => input.current?.focus(), []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onClose();
-  };
   const reload = async () => {
     setReloading(true);
     await actions.reload();
@@ -37,7 +32,7 @@ export function ChatPanel({ id, session, onClose }: ChatPanelProps) {
   const status = thread?.connection === 'offline' ? t('widget.reconnecting') : thread?.connection === 'connecting' ? t('widget.connecting') : null;
 
   return (
-    <Panel id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <Panel id={id} role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <Header>
         <h2 id={titleId}>{t('widget.title')}</h2>
         {status && <Status role="status">{status}</Status>}

@@ -57,6 +57,31 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
   });
 
+  it('keeps Tab to the open panel and the launcher that closes it, and Escape closes it from the launcher', async () => {
+    const { user, panel } = await openWidget();
+    const launcher = screen.getByRole('button', { name: 'Close chat', expanded: true });
+    launcher.focus();
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Reload history' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(launcher).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    launcher.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+  });
+
+  it('puts the invite in the chat\'s complementary landmark, and the panel\'s heading row is no banner', async () => {
+    renderChat(<ChatWidget audience="guest" />);
+    const dock = screen.getByRole('complementary', { name: 'Chat with support' });
+    expect(within(dock).getByText('Need help? Chat with us')).toBeInTheDocument();
+    await userEvent.setup().click(within(dock).getByRole('button', { name: 'Open chat' }));
+    expect(await within(dock).findByRole('dialog', { name: 'Chat with support' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('hides the invite bubble with its × for the rest of the tab', async () => {
     const user = userEvent.setup();
     const first = renderChat(<ChatWidget audience="guest" />);

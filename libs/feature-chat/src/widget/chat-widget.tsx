@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, DismissButton } from '@wallet/ui';
+import { ChatIcon, DismissButton, useFocusTrap } from '@wallet/ui';
 import { useChatIdentity, type ChatAudience, type ChatIdentity } from '../thread/use-chat-identity';
 import { useChatSession } from '../thread/use-chat-session';
 import { useSessionGeneration } from '../thread/use-session-generation';
@@ -33,13 +33,17 @@ interface ChatDockProps {
 
 /**
  * A floating launcher with the invite bubble and the unread count; it toggles the panel. Focus
- * goes into the panel on open and back to the launcher on close.
+ * goes into the panel on open and back to the launcher on close. While open, Tab keeps to the
+ * panel and the launcher that closes it (on a phone the panel covers the page, whose controls
+ * would take the focus out of sight), and Escape closes it from either.
  */
 function ChatDock({ identity, session: sessionNumber }: ChatDockProps) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
+  const dock = useRef<HTMLElement>(null);
+  const trapTab = useFocusTrap(dock);
   const session = useChatSession(identity, sessionNumber);
   const invite = useInviteBubble();
   const messages = session.thread?.messages;
@@ -51,10 +55,17 @@ function ChatDock({ identity, session: sessionNumber }: ChatDockProps) {
     setOpen(false);
     launcher.current?.focus();
   };
+  const keyDown = (event: KeyboardEvent) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') trapTab(event);
+  };
   const name = open ? t('widget.close') : unread > 0 ? t('widget.openUnread', { count: unread }) : t('widget.open');
 
   return (
-    <Dock aria-label={t('widget.title')}>
+    <Dock ref={dock} aria-label={t('widget.title')} onKeyDown={keyDown}>
       {open && <ChatPanel id={panelId} session={session} onClose={close} />}
       <LauncherRow>
         {!open && invite.shown && (

@@ -65,7 +65,7 @@ export const Badge = styled.span`
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.color.dangerText};
   font-size: 12px;
   font-weight: 700;
   line-height: 22px;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimCouponMutation, type Coupon } from '@wallet/api';
 import { LIMITS } from '@wallet/domain';
@@ -9,9 +9,10 @@ import { useDebouncedAction } from './use-debounced-action';
 /**
  * Claiming a chosen coupon (spec sections 4 and 9): confirm (debounced 500 ms), claim, then an
  * alert naming the slice label, or the failure in the spin error group. Claiming reloads the
- * coupons, the wheel's coins and the wallet through the api's tags.
+ * coupons, the wheel's coins and the wallet through the api's tags. The claimed coupon's button
+ * is gone by the time the alert closes: focus then goes to `fallbackFocus` (the coupons' title).
  */
-export function ClaimDialogs({ coupon, onDone }: { coupon: Coupon | null; onDone: () => void }) {
+export function ClaimDialogs({ coupon, onDone, fallbackFocus }: { coupon: Coupon | null; onDone: () => void; fallbackFocus: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation('spin');
   const [claim, { isLoading, error, reset }] = useClaimCouponMutation();
   const [claimed, setClaimed] = useState<string | null>(null);
@@ -36,10 +37,10 @@ export function ClaimDialogs({ coupon, onDone }: { coupon: Coupon | null; onDone
       >
         {coupon && t('claim.confirm', { label: coupon.prize.slice.label })}
       </ConfirmDialog>
-      <ConfirmDialog open={claimed !== null} title={t('claim.claimedTitle')} onConfirm={() => setClaimed(null)}>
+      <ConfirmDialog open={claimed !== null} title={t('claim.claimedTitle')} onConfirm={() => setClaimed(null)} fallbackFocus={fallbackFocus}>
         {claimed && t('claim.claimed', { label: claimed })}
       </ConfirmDialog>
-      <ConfirmDialog open={Boolean(error)} title={t('error.claimTitle')} tone="danger" onConfirm={reset}>
+      <ConfirmDialog open={Boolean(error)} title={t('error.claimTitle')} tone="danger" onConfirm={reset} fallbackFocus={fallbackFocus}>
         <SpinErrorText error={error} />
       </ConfirmDialog>
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useListCouponsQuery, useMemberCurrency, type Coupon } from '@wallet/api';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
@@ -18,6 +18,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const currency = useMemberCurrency();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Coupon | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const fresh = coupons.data?.coupons ?? NONE;
   const [held, setHeld] = useState(fresh);
   if (!frozen && held !== fresh) setHeld(fresh);
@@ -47,7 +48,9 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
 
   return (
     <section aria-labelledby="coupon-title">
-      <h2 id="coupon-title">{t('coupon.title')}</h2>
+      <h2 id="coupon-title" ref={title} tabIndex={-1}>
+        {t('coupon.title')}
+      </h2>
       {coupons.isError ? (
         <RetryAlert onRetry={() => void coupons.refetch()} retrying={coupons.isFetching}>
           <ApiErrorText error={coupons.error} />
@@ -56,7 +59,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
         <Table columns={columns} rows={visible} rowKey={(coupon, index) => coupon._id ?? String(index)} emptyText={coupons.data ? t('coupon.empty') : undefined} />
       )}
       {pages > 1 && <Pagination page={current} totalPages={pages} onChange={setPage} />}
-      <ClaimDialogs coupon={chosen} onDone={() => setChosen(null)} />
+      <ClaimDialogs coupon={chosen} onDone={() => setChosen(null)} fallbackFocus={title} />
     </section>
   );
 }

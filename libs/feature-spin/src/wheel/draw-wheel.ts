@@ -1,6 +1,7 @@
 import type { SpinSlice } from '@wallet/api';
 import type { LabelTurn } from '@wallet/domain';
-import { darkenColor, fitLabel, labelTurn, sliceArc, sliceColours } from '@wallet/domain';
+import { darkenColor, fitLabel, labelTurn, sliceArc } from '@wallet/domain';
+import { readableSliceColours } from './readable-slice-colours';
 
 const FONT_FAMILY = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
 
@@ -24,7 +25,7 @@ export function paintWheel(canvas: HTMLCanvasElement, slices: readonly SpinSlice
 
   slices.forEach((slice, index) => {
     const dim = winner !== null && index !== winner;
-    const colours = sliceColours(slice, index);
+    const colours = readableSliceColours(slice, index);
     ctx.beginPath();
     ctx.moveTo(0, 0);
     ctx.arc(0, 0, radius - 4, index * arc, (index + 1) * arc);

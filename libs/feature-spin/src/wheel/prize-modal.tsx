@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SpinSlice } from '@wallet/api';
-import { sliceColours } from '@wallet/domain';
 import { Button, Modal, SafeHtml } from '@wallet/ui';
 import styled from 'styled-components';
+import { readableSliceColours } from './readable-slice-colours';
 
 const Prize = styled.p<{ $bg: string; $fg: string }>`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -19,7 +19,7 @@ const Prize = styled.p<{ $bg: string; $fg: string }>`
 /** The prize just won (spec section 2): the slice's label and its sanitized description. */
 export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index: number; onClose: () => void }) {
   const { t } = useTranslation(['spin', 'common']);
-  const colours = sliceColours(slice, index);
+  const colours = readableSliceColours(slice, index);
   return (
     <Modal
       open

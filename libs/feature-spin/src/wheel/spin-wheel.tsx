@@ -91,7 +91,9 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
           <canvas ref={canvasRef} width={Math.round(size * ratio)} height={Math.round(size * ratio)} role="img" aria-label={t('wheel.label')} />
         </Turntable>
         <Pointer aria-hidden="true" />
-        <CentreButton type="button" onClick={() => void start()} disabled={!canSpin({ spinning: false, coins: shownCoins })} aria-busy={spinning || undefined}>
+        {/* Out of coins it says so but keeps the focus (aria-disabled, not disabled): closing the
+            prize modal of the last coin gives the focus back here, and a press does nothing. */}
+        <CentreButton type="button" onClick={() => void start()} aria-disabled={!canSpin({ spinning: false, coins: shownCoins }) || undefined} aria-busy={spinning || undefined}>
           {/* From the stop until the prize, the centre names what the highlighted slice won. */}
           {!spinning ? t('spin') : winner !== null ? slices[winner].label : t('spinning')}
           <span>{t('coins', { count: shownCoins })}</span>

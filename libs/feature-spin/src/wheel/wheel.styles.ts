@@ -65,7 +65,7 @@ export const CentreButton = styled.button`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     filter: grayscale(0.6);
   }

@@ -2,7 +2,7 @@
 // needs a freshly registered member to have. Money still moves through the ledger, so every
 // change is explained by the member's statement (a pending refund moves no money yet).
 import type { FastifyInstance } from 'fastify';
-import { amountCents, fieldsOf, param } from '../http/body';
+import { amountCents, fieldsOf, param, text } from '../http/body';
 import { fail, refuse } from '../http/errors';
 import { creditWallet } from '../store/ledger';
 import { settleMemberNow } from '../store/settlement';
@@ -72,5 +72,20 @@ export function registerDevMemberRoutes(app: FastifyInstance, store: StubStore):
   app.post('/__dev/member/:username/settle', async (request) => {
     const member = memberOf(store, request.params);
     return { message: 'SUCCESS', settled: settleMemberNow(member) };
+  });
+
+  /**
+   * `{ bankCode, bankAccountName }`: the member's bank account as an older account may hold it,
+   * unchecked by the English-only rule, so the home's 'edit bank account name' modal has a case
+   * (spec section 2). Any bank of the fixture: the Laos site's own banks never need English.
+   */
+  app.post('/__dev/member/:username/bank-account', async (request) => {
+    const member = memberOf(store, request.params);
+    const fields = fieldsOf(request.body);
+    const bankCode = text(fields, 'bankCode');
+    const bankAccountName = text(fields, 'bankAccountName', undefined, 120);
+    if (!store.fixture.banks.some((bank) => bank.code === bankCode)) refuse('INVALID_BANK');
+    Object.assign(member, { bankCode, bankAccountName });
+    return { message: 'SUCCESS' };
   });
 }

@@ -24,6 +24,24 @@ describe('dev set-up of one member', () => {
     expect((await server.call('GET', callPath('getWallet'), { token })).body.wallet.amount).toBeCloseTo(before + 6, 2);
   });
 
+  it("gives a member a bank account name the 'edit bank account name' modal asks about, and the wallet answers it", async () => {
+    const token = await stub.server.fresh();
+    const { server } = stub;
+    const set = await server.call('POST', `/__dev/member/${DEMO.username}/bank-account`, { body: { bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' } });
+    expect(set.status).toBe(200);
+    const wallet = await server.call('GET', callPath('getWallet'), { token });
+    expect(wallet.body.bankAccount).toMatchObject({ bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' });
+    expect((await server.call('GET', callPath('getProfile'), { token })).body).toMatchObject({ bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' });
+  });
+
+  it('refuses a bank the fixture does not know and a missing name', async () => {
+    const { server } = stub;
+    const path = `/__dev/member/${DEMO.username}/bank-account`;
+    expect(await server.call('POST', path, { body: { bankCode: 'NOBANK', bankAccountName: 'A B' } })).toEqual({ status: 400, body: { message: 'INVALID_BANK' } });
+    expect((await server.call('POST', path, { body: { bankCode: 'KTB' } })).status).toBe(400);
+    expect((await server.call('POST', '/__dev/member/0000000001/bank-account', { body: { bankCode: 'KTB', bankAccountName: 'A B' } })).status).toBe(404);
+  });
+
   it('refuses unknown members and bad counts', async () => {
     const { server } = stub;
     expect((await server.call('POST', '/__dev/member/0000000001/refund', { body: { amount: 1 } })).status).toBe(404);
