@@ -27,7 +27,7 @@ const SCREENS = [
     member: true,
     storage: RETURNING,
     ready: ['#home-total-label', 'aside button[aria-expanded]', 'main aside p'],
-    budgetKb: 176,
+    budgetKb: 173,
     apart: [...CHAT, ...SANITIZER],
   },
 ];

@@ -1,4 +1,4 @@
-import { createI18n, loadErrorCodeTexts, preloadNamespaces } from './create-i18n';
+import { createI18n, loadErrorCodeTexts, loadTextParts, preloadNamespaces } from './create-i18n';
 import { LOCALE_STORAGE_KEY } from './locale-storage';
 
 describe('createI18n', () => {
@@ -34,10 +34,20 @@ describe('createI18n', () => {
     expect(i18n.hasLoadedNamespace('errors')).toBe(true);
     expect(i18n.hasLoadedNamespace('wallet')).toBe(false);
     await preloadNamespaces('wallet');
-    expect(i18n.t('wallet:deposit.title')).toBe('Deposit');
+    expect(i18n.t('wallet:home.totalBalance')).toBe('Total balance');
     await i18n.changeLanguage('th');
-    expect(i18n.t('wallet:deposit.title')).not.toBe('Deposit');
-    expect(i18n.t('wallet:deposit.title')).not.toBe('deposit.title');
+    expect(i18n.t('wallet:home.totalBalance')).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it("loads a namespace's part with the screen that shows it, then in every language chosen later", async () => {
+    const i18n = await createI18n({ defaultLocale: 'en' });
+    await preloadNamespaces('wallet');
+    expect(i18n.exists('wallet:deposit.title')).toBe(false);
+    await loadTextParts('wallet', 'deposit');
+    expect(i18n.t('wallet:deposit.title')).toBe('Deposit');
+    expect(i18n.t('wallet:home.totalBalance')).toBe('Total balance');
+    await i18n.changeLanguage('lo');
+    expect(i18n.t('wallet:deposit.title')).toMatch(/[\u0E80-\u0EFF]/);
   });
 
   // Last: once wanted, the error table stays wanted for the rest of the page's life.

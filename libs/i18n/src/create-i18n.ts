@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@wallet/config';
-import { DEFAULT_NAMESPACE, FIRST_LOAD_NAMESPACES, type FeatureNamespace } from './namespaces';
+import { DEFAULT_NAMESPACE, FIRST_LOAD_NAMESPACES, type FeatureNamespace, type PartedNamespace, type TextPart } from './namespaces';
 import { isLocale, readStoredLocale, storeLocale } from './locale-storage';
 
 type LanguageResources = Record<string, unknown>;
@@ -22,21 +22,20 @@ const featureTexts: Record<Locale, Record<FeatureNamespace, () => JsonModule>> =
   en: { wallet: () => import('./locales/en/wallet.json'), bonus: () => import('./locales/en/bonus.json'), spin: () => import('./locales/en/spin.json'), chat: () => import('./locales/en/chat.json') },
 };
 
-// The server's error table (errors:code.*) is most of 'errors' and only needed once a call fails:
-// it loads then (loadErrorCodeTexts), and from then on with 'errors' in any language chosen later.
-const errorCodeTexts: Record<Locale, () => JsonModule> = {
-  th: () => import('./locales/th/errors.code.json'),
-  lo: () => import('./locales/lo/errors.code.json'),
-  en: () => import('./locales/en/errors.code.json'),
-};
-let errorCodesWanted = false;
+// A namespace's parts (TEXT_PARTS) load when a screen that shows them asks (loadTextParts), and
+// from then on with their namespace in any language chosen later.
+const wantedParts = new Set<string>();
+const partsWanted = (namespace: string) => [...wantedParts].filter((key) => key.startsWith(`${namespace}.`)).map((key) => key.slice(namespace.length + 1));
+const loadPart = (language: Locale, namespace: string, part: string): Promise<unknown> => import('./text-parts').then(({ importPart }) => importPart(language, namespace, part));
 
 async function loadNamespace(language: string, namespace: string): Promise<unknown> {
   if (!isLocale(language)) return {};
-  if (namespace in featureTexts[language]) return (await featureTexts[language][namespace as FeatureNamespace]()).default;
-  const texts = (await firstLoad[language]()).resources[namespace] ?? {};
-  if (namespace !== 'errors' || !errorCodesWanted) return texts;
-  return { ...texts, code: (await errorCodeTexts[language]()).default };
+  const parts = partsWanted(namespace);
+  const [texts, ...partTexts] = await Promise.all([
+    namespace in featureTexts[language] ? featureTexts[language][namespace as FeatureNamespace]().then((module) => module.default) : firstLoad[language]().then(({ resources }) => resources[namespace] ?? {}),
+    ...parts.map((part) => loadPart(language, namespace, part)),
+  ]);
+  return { ...(texts as object), ...Object.fromEntries(parts.map((part, index) => [part, partTexts[index]])) };
 }
 
 export interface I18nOptions {
@@ -75,23 +74,31 @@ export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> 
 }
 
 /**
- * Makes the server's error table ready in the active language (and in every language chosen
- * later), for a call that failed with a code: resolves once its texts can be shown. A table that
- * cannot be loaded (the network is gone too) resolves all the same: the raw code shows instead.
+ * Makes parts of a namespace ready in the active language (and in every language chosen later),
+ * for a screen that shows them: resolves once they can be shown. A part that cannot be loaded (the
+ * network is gone) resolves all the same, after saying so in the console.
  */
-export async function loadErrorCodeTexts(): Promise<void> {
-  errorCodesWanted = true;
+export async function loadTextParts<N extends PartedNamespace>(namespace: N, ...parts: TextPart<N>[]): Promise<void> {
+  parts.forEach((part) => wantedParts.add(`${namespace}.${part}`));
   const instance = appInstance;
   if (!instance) return;
-  // Every language whose 'errors' is already in (a language chosen earlier is not loaded again).
-  const missing = (['th', 'lo', 'en'] as const).filter((language) => instance.hasResourceBundle(language, 'errors') && !instance.exists('errors:code.OK', { lng: language }));
   try {
-    for (const language of missing) {
-      instance.addResourceBundle(language, 'errors', { code: (await errorCodeTexts[language]()).default }, true, true);
+    // A namespace loaded now brings the wanted parts with it; one loaded earlier gets them here.
+    await instance.loadNamespaces(namespace);
+    const missing = (['th', 'lo', 'en'] as const).flatMap((language) =>
+      instance.hasResourceBundle(language, namespace) ? parts.filter((part) => instance.getResource(language, namespace, part) === undefined).map((part) => [language, part] as const) : [],
+    );
+    for (const [language, part] of missing) {
+      instance.addResourceBundle(language, namespace, { [part]: await loadPart(language, namespace, part) }, true, true);
     }
   } catch (error) {
-    console.error('The error texts could not be loaded', error);
+    console.error('Texts could not be loaded', namespace, parts, error);
   }
+}
+
+/** The server's error table (errors:code.*), for a call that failed with a code (the api waits for it). */
+export function loadErrorCodeTexts(): Promise<void> {
+  return loadTextParts('errors', 'code');
 }
 
 /**

@@ -5,3 +5,15 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 /** The namespaces every first screen needs; the rest load with the features that use them. */
 export const FIRST_LOAD_NAMESPACES = ['common', 'auth', 'errors'] as const satisfies readonly Namespace[];
 export type FeatureNamespace = Exclude<Namespace, (typeof FIRST_LOAD_NAMESPACES)[number]>;
+
+/**
+ * Parts of a namespace that load on their own, when the screen that shows them loads: a part's
+ * texts are `<namespace>.<part>.json` and sit under `<part>` in the namespace, as if one file.
+ */
+export const TEXT_PARTS = {
+  auth: ['register'],
+  wallet: ['deposit', 'withdraw', 'refund', 'profile', 'password', 'statement', 'slip', 'slipReason'],
+  errors: ['code'],
+} as const satisfies Partial<Record<Namespace, readonly string[]>>;
+export type PartedNamespace = keyof typeof TEXT_PARTS;
+export type TextPart<N extends PartedNamespace> = (typeof TEXT_PARTS)[N][number];

@@ -1,9 +1,14 @@
 import { lazy, type ComponentType } from 'react';
-import { preloadNamespaces, type FeatureNamespace } from '@wallet/i18n';
+import { loadTextParts, preloadNamespaces, type FeatureNamespace, type TextPart } from '@wallet/i18n';
 
 /** A feature's code and its texts (money errors of bonus and spin read 'wallet' too), loaded side by side. */
 function withTexts<Module>(code: Promise<Module>, ...namespaces: FeatureNamespace[]): Promise<Module> {
   return Promise.all([code, preloadNamespaces(...namespaces)]).then(([module]) => module);
+}
+
+/** A screen's code with the parts of 'wallet' it shows (its profile, statement and slip texts). */
+function withWalletTexts<Module>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]): Promise<Module> {
+  return Promise.all([code, loadTextParts('wallet', ...parts)]).then(([module]) => module);
 }
 
 /** A screen loaded on demand: the lazy component, and `preload` to start its download earlier. */
@@ -27,7 +32,7 @@ function lazyScreen<Module, Props>(load: () => Promise<Module>, pick: (module: M
 // Each screen loads on demand, so /login downloads only the public screens, and a member screen
 // only its own feature and the member frame.
 const login = lazyScreen(() => import('@wallet/feature-auth'), (m) => m.LoginPage);
-const register = lazyScreen(() => import('@wallet/feature-auth/register'), (m) => m.RegisterPage);
+const register = lazyScreen(() => Promise.all([import('@wallet/feature-auth/register'), loadTextParts('auth', 'register')]).then(([module]) => module), (m) => m.RegisterPage);
 const howto = lazyScreen(() => import('@wallet/feature-auth/howto'), (m) => m.HowtoPage);
 const contact = lazyScreen(() => import('@wallet/feature-auth/contact'), (m) => m.ContactPage);
 const agreement = lazyScreen(() => import('@wallet/feature-auth/agreement'), (m) => m.AgreementNotice);
@@ -36,9 +41,8 @@ const statusFrame = lazyScreen(() => import('./status-pages'), (m) => m.StatusLa
 const notFound = lazyScreen(() => import('./status-pages'), (m) => m.NotFoundPage);
 const terminated = lazyScreen(() => import('./status-pages'), (m) => m.TerminatedPage);
 const home = lazyScreen(() => withTexts(import('@wallet/feature-wallet'), 'wallet'), (m) => m.HomePage);
-const account = () => withTexts(import('@wallet/feature-account'), 'wallet');
-const profile = lazyScreen(account, (m) => m.ProfilePage);
-const statement = lazyScreen(account, (m) => m.StatementPage);
+const profile = lazyScreen(() => withWalletTexts(import('@wallet/feature-account'), 'profile', 'password'), (m) => m.ProfilePage);
+const statement = lazyScreen(() => withWalletTexts(import('@wallet/feature-account'), 'statement', 'slip', 'slipReason'), (m) => m.StatementPage);
 const bonus = lazyScreen(() => withTexts(import('@wallet/feature-bonus'), 'bonus', 'wallet'), (m) => m.BonusPage);
 const spin = lazyScreen(() => withTexts(import('@wallet/feature-spin'), 'spin', 'wallet'), (m) => m.SpinPage);
 const chat = lazyScreen(() => withTexts(import('@wallet/feature-chat'), 'chat'), (m) => m.ChatWidget);

@@ -1,12 +1,18 @@
 import { lazy, Suspense } from 'react';
+import { loadTextParts, type TextPart } from '@wallet/i18n';
 
-// Every modal of home loads on demand: home's first load carries none of them.
+/** A modal's code with the parts of 'wallet' it shows, loaded side by side. */
+function withTexts<Module>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]): Promise<Module> {
+  return Promise.all([code, loadTextParts('wallet', ...parts)]).then(([module]) => module);
+}
+
+// Every modal of home loads on demand, with its texts: home's first load carries none of them.
 const GameAccountModal = lazy(() => import('../games/game-account-modal').then((m) => ({ default: m.GameAccountModal })));
 const TransferModal = lazy(() => import('../transfer/transfer-modal').then((m) => ({ default: m.TransferModal })));
-const WithdrawModal = lazy(() => import('../withdraw/withdraw-modal').then((m) => ({ default: m.WithdrawModal })));
+const WithdrawModal = lazy(() => withTexts(import('../withdraw/withdraw-modal'), 'withdraw', 'profile').then((m) => ({ default: m.WithdrawModal })));
 const InviteDialog = lazy(() => import('../invite/invite-dialog').then((m) => ({ default: m.InviteDialog })));
-const RefundDialog = lazy(() => import('../refund/refund-dialog').then((m) => ({ default: m.RefundDialog })));
-const DepositModal = lazy(() => import('../deposit/deposit-modal').then((m) => ({ default: m.DepositModal })));
+const RefundDialog = lazy(() => withTexts(import('../refund/refund-dialog'), 'refund').then((m) => ({ default: m.RefundDialog })));
+const DepositModal = lazy(() => withTexts(import('../deposit/deposit-modal'), 'deposit').then((m) => ({ default: m.DepositModal })));
 
 /** Which modal of home is open, with what it starts from. */
 export type HomeDialog =

@@ -1,12 +1,29 @@
-// Every namespace of 'en' at once, for tests and checks; the app loads them in parts (create-i18n.ts).
+// Every namespace of 'en' at once, with every part in its place, for tests and checks; the app loads
+// them in parts (create-i18n.ts): a namespace's part (<namespace>.<part>.json) holds its texts under <part>.
 import common from './en/common.json';
 import auth from './en/auth.json';
+import authRegister from './en/auth.register.json';
 import wallet from './en/wallet.json';
+import walletDeposit from './en/wallet.deposit.json';
+import walletWithdraw from './en/wallet.withdraw.json';
+import walletRefund from './en/wallet.refund.json';
+import walletProfile from './en/wallet.profile.json';
+import walletPassword from './en/wallet.password.json';
+import walletStatement from './en/wallet.statement.json';
+import walletSlip from './en/wallet.slip.json';
+import walletSlipReason from './en/wallet.slipReason.json';
 import bonus from './en/bonus.json';
 import spin from './en/spin.json';
 import chat from './en/chat.json';
 import errors from './en/errors.json';
-import errorCodes from './en/errors.code.json';
+import errorsCode from './en/errors.code.json';
 
-// The error table by code loads apart from the rest of 'errors' (create-i18n.ts), under the same keys.
-export const resources = { common, auth, wallet, bonus, spin, chat, errors: { ...errors, code: errorCodes } };
+export const resources = {
+  common,
+  auth: { ...auth, register: authRegister },
+  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason },
+  bonus,
+  spin,
+  chat,
+  errors: { ...errors, code: errorsCode },
+};
