@@ -8,7 +8,7 @@ export type * from './contract';
 export { selectCallPendingLongerThan, selectOldestPendingStart, useSlowCallPending } from './pending-calls';
 export { TOKEN_STORAGE_KEY, clearToken, hasToken, onSessionChange, readToken, storeToken } from './token-storage';
 export { useHasToken } from './use-has-token';
-export { readChatEvent } from './schemas/read-answer';
+export { readChatEvent } from './schemas/chat.answers';
 export { ApiErrorText, isUnreachable, useApiErrorText } from './use-api-error-text';
 export { lookupApi, useLookupBanksQuery, useLookupDepositQuery, useLookupConditionsQuery, useLookupAgreementsQuery, useLookupInfoQuery, useLookupNoticeQuery, useLookupContactQuery, useLookupWithdrawQuery, useLookupSlipQuery, useLookupSourcesQuery, useLookupActiveQuery, useLookupRegisterOtpQuery, useLookupEnableChatWidgetQuery } from './lookup.api';
 export { authApi, useLoginMutation } from './auth.api';

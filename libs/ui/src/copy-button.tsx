@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
-import { CopyIcon } from './icons';
+import { CopyIcon } from './member-icons';
 import { useToast } from './toast';
 
 export interface CopyButtonProps {

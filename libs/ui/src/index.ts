@@ -11,22 +11,8 @@ export { readableTextOn } from './contrast';
 export { CopyButton, type CopyButtonProps } from './copy-button';
 export { DismissButton, type DismissButtonProps } from './dismiss-button';
 export { GlobalStyle, themeScopeStyles } from './global-style';
-export {
-  ChatIcon,
-  CopyIcon,
-  DocumentIcon,
-  GlobeIcon,
-  HomeIcon,
-  ListIcon,
-  LockIcon,
-  LoginIcon,
-  LogoutIcon,
-  PlayIcon,
-  RefreshIcon,
-  UserIcon,
-  UserPlusIcon,
-  WalletIcon,
-} from './icons';
+export { ChatIcon, GlobeIcon, LoginIcon, PlayIcon, UserPlusIcon, WalletIcon } from './icons';
+export { CopyIcon, DocumentIcon, HomeIcon, ListIcon, LockIcon, LogoutIcon, RefreshIcon, UserIcon } from './member-icons';
 export { Input, type InputProps } from './input';
 export { LanguageSelect } from './language-select';
 export { LauncherClearance } from './launcher-clearance';

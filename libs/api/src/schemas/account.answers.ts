@@ -1,7 +1,21 @@
 import * as v from 'valibot';
 import { writeAnswer } from './answer-kit';
-import * as entity from './entities';
-import type { AnswerMode } from './extensions';
+import { text, num } from './fields';
+import { extension, type AnswerMode } from './extensions';
+
+function profile(mode: AnswerMode) {
+  return v.object({
+    _id: text,
+    username: text,
+    name: text,
+    createdAt: text,
+    coin: num,
+    bankCode: text,
+    bankAccountName: text,
+    bankAccountNo: text,
+    ...extension(mode, 'memberCurrency'),
+  });
+}
 
 /** Auth and account (spec section 7). */
 export function accountAnswers(mode: AnswerMode) {
@@ -9,7 +23,7 @@ export function accountAnswers(mode: AnswerMode) {
     login: v.object({ token: v.pipe(v.string(), v.nonEmpty()) }),
     validateAccount: writeAnswer,
     createAccount: writeAnswer,
-    getProfile: entity.profile(mode),
+    getProfile: profile(mode),
     updateProfile: writeAnswer,
     updateBankAccountName: writeAnswer,
     changePassword: writeAnswer,

@@ -1,16 +1,56 @@
 import * as v from 'valibot';
+import type { ChatConversation } from '../contract';
 import { writeAnswer } from './answer-kit';
-import * as entity from './entities';
+import { text, num, textOrEmpty, optionalText } from './fields';
 import type { AnswerMode } from './extensions';
+
+const chatButton = v.object({ title: text, type: text, payload: textOrEmpty });
+
+const chatConversation = v.object({
+  sender: text,
+  message: v.object({
+    message_type: v.picklist(['text', 'buttons', 'media', 'quick_replies', 'generic', 'postback', 'unknown']),
+    // One object for every kind's payload (spec section 3: text, media, buttons); each renderer reads its own fields.
+    payload: v.optional(
+      v.object({
+        message: optionalText,
+        buttons: v.optional(v.array(chatButton)),
+        url: v.optional(v.boolean()),
+        fileType: v.optional(v.picklist(['image', 'video', 'file'])),
+        filePath: v.optional(text),
+        name: v.optional(text),
+      }),
+      {},
+    ),
+    payloads: v.optional(v.array(v.object({ image_url: textOrEmpty, title: textOrEmpty, subtitle: textOrEmpty, buttons: v.optional(v.array(chatButton), []) }))),
+    deliver: v.optional(v.object({ id: text, status: v.picklist(['uploading_file', 'sending', 'failed', 'succeed']), progress: num })),
+  }),
+  userId: v.nullish(text, null),
+  guestId: v.nullish(text, null),
+  username: v.nullish(text, null),
+  name: v.nullish(text, null),
+  deviceToken: v.nullish(text, null),
+  createdAt: text,
+  session_id: textOrEmpty,
+});
 
 /** Chat (spec section 7). */
 export function chatAnswers(_mode: AnswerMode) {
   return {
     chatConfig: v.object({ PREFIX: v.string() }),
     chatSend: v.object({ createdAt: v.optional(v.string()) }),
-    chatHistory: v.array(entity.chatConversation),
+    chatHistory: v.array(chatConversation),
     chatUploadImage: v.object({ path: v.string() }),
     chatUploadVideo: v.object({ path: v.string() }),
     chatMarkRead: writeAnswer,
   };
+}
+
+/**
+ * A realtime 'messaging' event (spec section 7) read as the history reads a conversation, or null
+ * when it is not one: a broken event is dropped, never shown half-read.
+ */
+export function readChatEvent(event: unknown): ChatConversation | null {
+  const result = v.safeParse(chatConversation, event);
+  return result.success ? result.output : null;
 }

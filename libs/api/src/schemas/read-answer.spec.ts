@@ -1,4 +1,4 @@
-import { readChatEvent } from './read-answer';
+import { readChatEvent } from './chat.answers';
 
 const conversation = {
   sender: 'agent',

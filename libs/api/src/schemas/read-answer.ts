@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import type { CallName } from '../calls';
-import type { ChatConversation } from '../contract';
 import type { AnySchema } from './answer-kit';
-import * as entity from './entities';
 
 // Each endpoint file registers its domain's answer schemas where it injects its endpoints, so a
 // screen's first load carries the schemas of the calls it makes and no others.
@@ -19,13 +17,4 @@ export function readAnswer(call: CallName, body: unknown): { data: unknown } | n
   if (!schema) throw new Error(`${call}: its endpoint file registers no answer schema`);
   const result = v.safeParse(schema, body);
   return result.success ? { data: result.output } : null;
-}
-
-/**
- * A realtime 'messaging' event (spec section 7) read as the history reads a conversation, or null
- * when it is not one: a broken event is dropped, never shown half-read.
- */
-export function readChatEvent(event: unknown): ChatConversation | null {
-  const result = v.safeParse(entity.chatConversation, event);
-  return result.success ? result.output : null;
 }
