@@ -18,6 +18,8 @@ import { autoLoginApi } from './auto-login.api';
 import { lookupApi } from './lookup.api';
 import { promotionApi } from './promotion.api';
 import { statementApi } from './statement.api';
+import { depositApi } from './deposit.api';
+import { moneyApi } from './money.api';
 import { walletApi } from './wallet.api';
 import type { ApiError } from './api-error';
 
@@ -63,7 +65,7 @@ describe('the api against the stand-in server', () => {
     const game = before.slots.find((slot) => slot.isActive);
     if (!game) throw new Error('the fixture needs an active game');
 
-    await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: game.code, amount: 100 })).unwrap();
+    await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: game.code, amount: 100 })).unwrap();
 
     // The invalidated wallet refetches by itself: no component asked again. Waited for until it
     // has arrived, however long the stand-in takes on a busy machine.
@@ -80,7 +82,7 @@ describe('the api against the stand-in server', () => {
   ])('translates an error code in %s', async (locale, script) => {
     const { store, i18n } = storeFor(locale);
     await logIn(store);
-    const result = await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 99_999_999 }));
+    const result = await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 99_999_999 }));
     const error = result.error as ApiError;
     expect(error.code).toBe('MONEY_NOT_ENOUGH');
     expect(error.message).toBe(i18n.t('errors:code.MONEY_NOT_ENOUGH'));
@@ -109,7 +111,7 @@ describe('the api against the stand-in server', () => {
     await logIn(store);
     // Node's File: the environment's FormData (Node's) takes no jsdom File.
     const file = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'slip.png', { type: 'image/png' }) as unknown as File;
-    await store.dispatch(walletApi.endpoints.uploadSlip.initiate({ file })).unwrap();
+    await store.dispatch(depositApi.endpoints.uploadSlip.initiate({ file })).unwrap();
     const { slips } = await store.dispatch(statementApi.endpoints.listSlips.initiate({ page: 1, limit: 10 })).unwrap();
     expect(slips[0]).toMatchObject({ status: 'PENDING' });
   });

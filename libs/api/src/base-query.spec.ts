@@ -7,6 +7,7 @@ import { qrcodeApi } from './qrcode.api';
 import { refundApi } from './refund.api';
 import { createTestStore } from './testing';
 import { clearToken, readToken, storeToken } from './token-storage';
+import { moneyApi } from './money.api';
 import { walletApi } from './wallet.api';
 
 const API = 'http://wallet.test';
@@ -68,7 +69,7 @@ describe('a 200 answer that carries an error code', () => {
 
   it('fails a money action whose only answer is a failure code', async () => {
     const { store } = answering(200, { message: 'MONEY_NOT_ENOUGH', detail: null });
-    const result = await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 50 }));
+    const result = await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 50 }));
     expect(result.error).toMatchObject({ status: 200, code: 'MONEY_NOT_ENOUGH' });
   });
 
@@ -87,7 +88,7 @@ describe('a 200 answer that carries an error code', () => {
 
   it('fails a money action that names a failure code next to other fields', async () => {
     const { store } = answering(200, { status: false, message: 'TRANSFER_FAIL' });
-    const result = await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 50 }));
+    const result = await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 50 }));
     expect(result.error).toMatchObject({ status: 200, code: 'TRANSFER_FAIL', message: en.t('errors:code.TRANSFER_FAIL') });
     expect(result.data).toBeUndefined();
   });
@@ -103,7 +104,7 @@ describe('a 200 answer that carries an error code', () => {
     const { store } = answering(200, qr);
     expect(await store.dispatch(qrcodeApi.endpoints.createQr.initiate({ provider: 'WW', amount: 50 }))).toMatchObject({ data: qr });
     answer = { status: 200, body: { message: 'Transfer queued' } };
-    expect(await store.dispatch(walletApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 5 }))).toMatchObject({
+    expect(await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 5 }))).toMatchObject({
       data: { message: 'Transfer queued' },
     });
   });

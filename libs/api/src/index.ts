@@ -14,7 +14,10 @@ export { lookupApi, useLookupBanksQuery, useLookupDepositQuery, useLookupConditi
 export { authApi, useLoginMutation } from './auth.api';
 export { accountApi, useValidateAccountMutation, useCreateAccountMutation, useGetProfileQuery, useUpdateProfileMutation, useUpdateBankAccountNameMutation, useChangePasswordMutation } from './account.api';
 export { otpApi, useSendOtpMutation, useVerifyOtpMutation } from './otp.api';
-export { walletApi, useGetWalletQuery, useRefreshGameBalancesMutation, useActivateGameMutation, useGetGameAccountQuery, useResetGamePasswordMutation, useAddToWalletMutation, useTransferMutation, useTransferAllMutation, useWithdrawMutation, useWithdrawAllMutation, useUploadSlipMutation, useSendTrueLinkMutation, type SlipUpload, type TrueLinkInput } from './wallet.api';
+export { walletApi, useGetWalletQuery, useRefreshGameBalancesMutation } from './wallet.api';
+export { gameAccountApi, useActivateGameMutation, useGetGameAccountQuery, useResetGamePasswordMutation } from './game-account.api';
+export { moneyApi, useAddToWalletMutation, useTransferMutation, useTransferAllMutation, useWithdrawMutation, useWithdrawAllMutation } from './money.api';
+export { depositApi, useSendTrueLinkMutation, useUploadSlipMutation, type SlipUpload, type TrueLinkInput } from './deposit.api';
 export { uploadFile, type UploadProgress } from './upload-file';
 export { qrcodeApi, useGetQrQuery, useCreateQrMutation, useDeleteQrMutation } from './qrcode.api';
 export { autoLoginApi, useLazyGameLinkQuery, type GameLinkRequest } from './auto-login.api';
