@@ -86,6 +86,10 @@ describe.each(['th', 'la'] as const)('the hostile fixture (POST /__dev/hostile),
     expect(media.every((entry: { message: { payload: { filePath: string } } }) => isHostileAddress(entry.message.payload.filePath))).toBe(true);
   });
 
+  it('keeps its text payload short enough for a name the stand-in takes back with a chat message', () => {
+    expect(HOSTILE_TEXT.length).toBeLessThanOrEqual(100);
+  });
+
   it('still moves money, and reset brings the plain fixture back', async () => {
     const moved = await stub.server.call('POST', callPath('transfer'), { token, body: { from: 'WALLET', to: 'PG', amount: region === 'la' ? 1000 : 10 } });
     expect(moved.status).toBe(200);

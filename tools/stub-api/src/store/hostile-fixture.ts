@@ -33,8 +33,11 @@ export const HOSTILE_HTML = [
   `"><script>${RUN}</script>'--><svg/onload="${RUN}">`,
 ].join('');
 
-/** Plain text fields (names, labels, chat words): the same tricks, which must show as text. */
-export const HOSTILE_TEXT = `<img src=x onerror="${RUN}">"><script>${RUN}</script>`;
+/**
+ * Plain text fields (names, labels, chat words): the same tricks, which must show as text. Under
+ * 100 characters, the longest name the stand-in takes back (a member's name sent with a chat message).
+ */
+export const HOSTILE_TEXT = `<img src=x onerror="alert('xss');window.__xss=1">"><script>alert('xss')</script>`;
 
 /** Addresses the app would follow or load: none is a web address of a host, so none may be opened or shown. */
 export const HOSTILE_ADDRESSES = [
@@ -50,7 +53,7 @@ export const HOSTILE_ADDRESSES = [
 const address = (n: number) => HOSTILE_ADDRESSES[n % HOSTILE_ADDRESSES.length];
 
 /** A picture address that breaks out of a CSS url() if pasted into a style. */
-const CSS_BREAKOUT = `/api/assets/games/bg-slot.svg"); } * { background: url("${XSS_MARKER_ORIGIN}/breakout.png`;
+const CSS_BREAKOUT = `/api/assets/games/bg-slot.svg");}*{background:url("${XSS_MARKER_ORIGIN}/breakout.png`;
 
 const banners = (count: number): Banner[] => Array.from({ length: count }, (_, n) => ({ image: address(n), html: HOSTILE_HTML }));
 
