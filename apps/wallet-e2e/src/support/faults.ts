@@ -2,12 +2,12 @@
 // reads for each: a page of a member with a watch on it, the fault controls, the stand-in's count of
 // the calls it received, and the text each kind of failure shows in the page's language.
 import assert from 'node:assert/strict';
-import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BUILDS } from './builds.mjs';
 import { PHONE_VIEWPORT, type Build } from './browser';
 import { stubDev } from './stub';
 import { text } from './texts';
-import { isFailedResource, watchContext, type Watch } from './watch';
+import { failedOrLogged, watchContext, type Watch } from './watch';
 
 export type FaultKind = 'status-500' | 'invalid-json' | 'empty' | 'failure-code' | 'stall' | 'drop';
 export const EVERY_FAULT: FaultKind[] = ['status-500', 'invalid-json', 'empty', 'failure-code', 'drop', 'stall'];
@@ -59,13 +59,6 @@ export interface FaultPageOptions {
   clock?: boolean;
 }
 
-/**
- * What the app logs on purpose when a lookup fails that the specification lets it only log (spec
- * section 7: agreements, notice; the balance refresh on arriving at home): the screen goes on.
- */
-const LOGGED_ON_PURPOSE = ['The site agreement could not be loaded', 'The site notice could not be loaded', 'Refreshing game balances on arrival failed'];
-
-const expectedConsole = (message: ConsoleMessage) => isFailedResource(message) || LOGGED_ON_PURPOSE.some((log) => message.text().startsWith(log));
 
 /**
  * A logged-in member's page (agreement read) with a watch on it: the browser's note of each
@@ -74,7 +67,7 @@ const expectedConsole = (message: ConsoleMessage) => isFailedResource(message) |
  */
 export async function faultPage(browser: Browser, build: Build, path: string, token: string, { language, clock = false }: FaultPageOptions): Promise<FaultPage> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
-  const watch = await watchContext(context, { origin: BUILDS[build].baseUrl, expectedConsole });
+  const watch = await watchContext(context, { origin: BUILDS[build].baseUrl, expectedConsole: failedOrLogged });
   await context.addInitScript(
     ([saved, chosen]) => {
       if (!window.location.protocol.startsWith('http')) return;

@@ -24,6 +24,15 @@ const REPORT_CSP = `document.addEventListener('securitypolicyviolation', (event)
 /** The browser's own note of an answer that failed to load: the test arranged that answer. */
 export const isFailedResource = (message: ConsoleMessage) => message.text().startsWith('Failed to load resource');
 
+/**
+ * What the app logs on purpose when a lookup fails that the specification lets it only log (spec
+ * section 7: agreements, notice; the balance refresh on arriving at home): the screen goes on.
+ */
+const LOGGED_ON_PURPOSE = ['The site agreement could not be loaded', 'The site notice could not be loaded', 'Refreshing game balances on arrival failed'];
+
+/** A failed answer's note, or one of the app's own logs of a failed lookup. */
+export const failedOrLogged = (message: ConsoleMessage) => isFailedResource(message) || LOGGED_ON_PURPOSE.some((log) => message.text().startsWith(log));
+
 function watchPage(page: Page, { origin, expectedConsole }: WatchOptions, problems: string[]): void {
   page.on('dialog', (dialog) => {
     problems.push(`a dialog opened: ${dialog.type()} '${dialog.message()}'`);
