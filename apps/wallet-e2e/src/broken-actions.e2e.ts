@@ -5,10 +5,11 @@
 // reads why in the build's language, the stand-in received it once, no spinner stays, nothing
 // throws, and once the server answers the same control does it.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import type { Build } from './support/browser';
 import { arrangeFault, callsTo, clearFaults, failureText, faultPage, reload, settled, type FaultKind, type FaultPage, type FaultRule } from './support/faults';
+import { fileBrowser, undoAfterEach } from './support/hooks';
 import { api, newMember, type Member } from './support/member';
 import { stubDev } from './support/stub';
 
@@ -16,19 +17,10 @@ const DEMO = { phone: '0812345678', password: 'demo1234' };
 // A 1x1 PNG: the stand-in checks the name, the declared type and the first bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-/** The build whose stand-in the running test changed, and whether its demo member was used. */
-let touched: { build: Build; demo: boolean } | null = null;
-afterEach(async () => {
-  if (touched) await clearFaults(touched.build);
-  if (touched?.demo) await stubDev(touched.build, 'reset', {});
-  touched = null;
-});
+const files = fileBrowser();
+const touch = undoAfterEach(clearFaults);
+/** A test that used the demo member puts it back as the fixture has it. */
+const touchDemo = undoAfterEach((build) => stubDev(build, 'reset', {}));
 
 interface Failure {
   rule: Omit<FaultRule, 'kind'>;
@@ -219,8 +211,8 @@ describe('every other money action fails once', () => {
     await api('th', 'POST', '/api/wallet/add', { amount: 1000 }, member.token);
     await stubDev('th', `member/${member.phone}/refund`, { amount: 25 });
     await stubDev('th', `member/${member.phone}/coins`, { coin: 5 });
-    touched = { build: 'th', demo: false };
-    const fault = await faultPage(browser, 'th', '/user/home', member.token, { language: 'th' });
+    touch('th');
+    const fault = await faultPage(files.browser, 'th', '/user/home', member.token, { language: 'th' });
     await deposits(fault, member);
     await gameAndRefund(fault);
     await promotionAndSpin(fault);
@@ -233,8 +225,8 @@ describe('every other money action fails once', () => {
     await api('la', 'GET', '/api/wallet/activate/PG', undefined, member.token);
     await stubDev('la', `member/${member.phone}/refund`, { amount: 6500 });
     await cashCoupon('la', member);
-    touched = { build: 'la', demo: false };
-    const fault = await faultPage(browser, 'la', '/user/home', member.token, { language: 'lo' });
+    touch('la');
+    const fault = await faultPage(files.browser, 'la', '/user/home', member.token, { language: 'lo' });
     await gameMoney(fault);
     // Before the bonus: no prize is claimed while a bonus is held.
     await couponClaim(fault);
@@ -243,9 +235,10 @@ describe('every other money action fails once', () => {
   });
 
   it("the invite bonus says why and can be received once the server answers (Laos build, the demo member's bonus)", async () => {
-    touched = { build: 'la', demo: true };
+    touch('la');
+    touchDemo('la');
     const { token } = await api<{ token: string }>('la', 'POST', '/api/login', { username: DEMO.phone, password: DEMO.password });
-    const fault = await faultPage(browser, 'la', '/user/home', token, { language: 'lo' });
+    const fault = await faultPage(files.browser, 'la', '/user/home', token, { language: 'lo' });
     const { page, say } = fault;
     const receive = page.getByRole('button', { name: say('wallet', 'home.inviteBonusReceive'), exact: true });
     const confirm = page.getByRole('alertdialog', { name: say('wallet', 'invite.bonus.title') });

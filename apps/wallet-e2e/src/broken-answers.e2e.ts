@@ -5,9 +5,9 @@
 // spinner stays, nothing throws, and once the server answers again the retry brings the screen.
 // The time-out is the client's own (60 s, spec section 7), reached with Playwright's clock: the base
 // query's time-out is a timer the clock fakes, so the test moves time on instead of waiting.
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
+import { describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
+import type { Build } from './support/browser';
 import {
   arrangeFault,
   clearFaults,
@@ -20,24 +20,12 @@ import {
   type FaultKind,
   type FaultPage,
   type FaultRule,
-  type Language,
 } from './support/faults';
+import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser, undoAfterEach } from './support/hooks';
 import { api, newMember } from './support/member';
 
-const LANGUAGE: Record<Build, Language> = { th: 'th', la: 'lo' };
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-let touched: Build | null = null;
-afterEach(async () => {
-  if (touched) await clearFaults(touched);
-  touched = null;
-});
+const files = fileBrowser();
+const touch = undoAfterEach(clearFaults);
 
 /** A screen's first call: how the member reaches it, where it speaks, and what it shows once loaded. */
 interface MainCall {
@@ -84,6 +72,8 @@ const ONE_KIND_EACH: Record<Build, [MainCall, FaultKind][]> = {
     [{ name: 'the refund check', rule: { method: 'GET', path: '/api/refund/check' }, open: async (fault) => (await reload(fault.page, '/user/home'), tile(fault, 'refund', 'refund.title')), loaded: ({ say }, scope) => scope.getByText(say('wallet', 'refund.notFound')) }, 'failure-code'],
     [{ name: 'the conditions', rule: { method: 'GET', path: '/api/lookup/conditions' }, open: async (fault) => (await reload(fault.page, '/user/home'), conditions(fault)), loaded: (_fault, scope) => scope.getByRole('heading').nth(1) }, 'invalid-json'],
     [{ name: "a game's account", rule: { method: 'GET', path: '/api/wallet/account/*' }, open: async (fault) => (await reload(fault.page, '/user/home'), game(fault)), loaded: ({ say }, scope) => scope.getByRole('button', { name: say('wallet', 'game.copyPassword') }) }, 'drop'],
+    // Last: a visit to the public screens ends the member's session (spec section 4).
+    [{ name: 'the registration', rule: { method: 'GET', path: '/api/lookup/registerOTP' }, open: async (fault) => (await reload(fault.page, '/register'), main(fault)), loaded: ({ say }, scope) => scope.getByText(say('auth', 'register.stepOf').replace('{{step}}', '1').replace('{{count}}', '4')) }, 'drop'],
   ],
 };
 
@@ -111,21 +101,21 @@ async function game({ page }: FaultPage): Promise<Locator> {
 /** The call fails `kind`'s way; the member reads why, retries once it answers, and the screen comes. */
 async function failsThenRecovers(fault: FaultPage, build: Build, call: MainCall, kind: FaultKind): Promise<void> {
   await arrangeFault(build, { ...call.rule, kind });
-  touched = build;
+  touch(build);
   const scope = await call.open(fault);
-  await retryBrings(fault, build, scope, failureText(LANGUAGE[build], kind), call.loaded(fault, scope));
+  await retryBrings(fault, build, scope, failureText(BUILD_LANGUAGE[build], kind), call.loaded(fault, scope));
 }
 
 /** The call gets no answer: at the client's time-out (Playwright's clock moved on) the member reads so. */
 async function timesOutThenRecovers(build: Build, token: string, call: MainCall): Promise<void> {
-  const fault = await faultPage(browser, build, '/user/contact', token, { language: LANGUAGE[build], clock: true });
+  const fault = await faultPage(files.browser, build, '/user/contact', token, { language: BUILD_LANGUAGE[build], clock: true });
   await arrangeFault(build, { ...call.rule, kind: 'stall' });
-  touched = build;
+  touch(build);
   const asked = fault.page.waitForRequest((request) => new URL(request.url()).pathname === call.rule.path);
   const scope = await call.open(fault);
   await asked;
   await fault.page.clock.fastForward(CLIENT_TIMEOUT_MS);
-  await retryBrings(fault, build, scope, failureText(LANGUAGE[build], 'stall'), call.loaded(fault, scope), { settleFirst: false });
+  await retryBrings(fault, build, scope, failureText(BUILD_LANGUAGE[build], 'stall'), call.loaded(fault, scope), { settleFirst: false });
   await fault.page.context().close();
 }
 
@@ -134,18 +124,18 @@ const EVERY_KIND: Record<Build, MainCall> = { th: HOME, la: STATEMENT };
 describe("a screen's first call fails", () => {
   for (const build of ['th', 'la'] as Build[]) {
     const call = EVERY_KIND[build];
-    it(`${call.name} says why under every kind of failure, and comes back with a retry (${NAMES[build]} build)`, async () => {
+    it(`${call.name} says why under every kind of failure, and comes back with a retry (${BUILD_NAME[build]} build)`, async () => {
       const member = await newMember(build, 'Fault Tester');
-      const fault = await faultPage(browser, build, '/user/contact', member.token, { language: LANGUAGE[build] });
+      const fault = await faultPage(files.browser, build, '/user/contact', member.token, { language: BUILD_LANGUAGE[build] });
       for (const kind of EVERY_FAULT.filter((kind) => kind !== 'stall')) await failsThenRecovers(fault, build, call, kind);
       await fault.page.context().close();
       await timesOutThenRecovers(build, member.token, call);
     });
 
-    it(`every other screen and modal says why and comes back with a retry (${NAMES[build]} build)`, async () => {
+    it(`every other screen and modal says why and comes back with a retry (${BUILD_NAME[build]} build)`, async () => {
       const member = await newMember(build, 'Fault Tester');
       await api(build, 'GET', '/api/wallet/activate/PG', undefined, member.token);
-      const fault = await faultPage(browser, build, '/user/contact', member.token, { language: LANGUAGE[build] });
+      const fault = await faultPage(files.browser, build, '/user/contact', member.token, { language: BUILD_LANGUAGE[build] });
       for (const [other, kind] of ONE_KIND_EACH[build]) await failsThenRecovers(fault, build, other, kind);
       await fault.page.context().close();
     });

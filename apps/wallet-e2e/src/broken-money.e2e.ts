@@ -5,9 +5,9 @@
 // the same form succeeds. The time-out is the client's own (60 s, spec section 7): the base query's
 // timer runs on Playwright's clock, which the test moves on (and on again, for any resend on a timer).
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
+import { describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
+import type { Build } from './support/browser';
 import {
   arrangeFault,
   callsTo,
@@ -21,19 +21,11 @@ import {
   type FaultRule,
   type Language,
 } from './support/faults';
+import { fileBrowser, undoAfterEach } from './support/hooks';
 import { api, newMember, type Member } from './support/member';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-let touched: Build | null = null;
-afterEach(async () => {
-  if (touched) await clearFaults(touched);
-  touched = null;
-});
+const files = fileBrowser();
+const touch = undoAfterEach(clearFaults);
 
 /** A money form of home: how it opens and is filled, its button, and what failure and success say. */
 interface MoneyForm {
@@ -106,10 +98,10 @@ describe('a money action fails', () => {
     it(`${form.name} is sent once under every kind of failure, says why, and goes through once the server answers (${build} build)`, async () => {
       const member = await newMember(build, 'Money Tester');
       await form.prepare(member);
-      const fault = await faultPage(browser, build, '/user/home', member.token, { language, clock: true });
+      const fault = await faultPage(files.browser, build, '/user/home', member.token, { language, clock: true });
       const { page, say } = fault;
       await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
-      touched = build;
+      touch(build);
       const dialog = await form.fill(fault);
       const submit = dialog.getByRole('button', { name: say(...form.submit) });
       for (const kind of MONEY_FAULTS) {

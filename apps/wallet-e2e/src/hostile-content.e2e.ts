@@ -6,36 +6,22 @@
 // live document never holds markup that could run or reach out. The preview server sends the
 // release's security headers, so the walk meets what production enforces.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
-import { launchBrowser, PHONE_VIEWPORT, type Build } from './support/browser';
+import { PHONE_VIEWPORT, type Build } from './support/browser';
+import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser, undoAfterEach } from './support/hooks';
 import { api } from './support/member';
 import { stubDev } from './support/stub';
 import { text } from './support/texts';
 import { isFailedResource, unsafeMarkup, watchContext, type Watch } from './support/watch';
 
-type Language = 'th' | 'lo' | 'en';
-
 /** Where a payload that ran would reach out (tools/stub-api/src/store/hostile-fixture.ts). */
 const MARKER = 'xss.marker.invalid';
 const DEMO = { phone: '0812345678', password: 'demo1234' };
-/** Each build in its own language. */
-const LANGUAGE: Record<Build, Language> = { th: 'th', la: 'lo' };
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-/** The build whose stand-in the running test made hostile. */
-let touched: Build | null = null;
-afterEach(async () => {
-  if (touched) await stubDev(touched, 'reset', {});
-  touched = null;
-});
+const files = fileBrowser();
+/** Marks the build whose stand-in the running test made hostile: it is reset after the test. */
+const touch = undoAfterEach((build) => stubDev(build, 'reset', {}));
 
 /**
  * What the console may say about hostile content: the sanitizer parses server HTML in an inert
@@ -53,9 +39,9 @@ interface Walk {
 
 /** A page of `build` in its language with the watch on, optionally logged in; no agreement read yet. */
 async function hostilePage(build: Build, path: string, token?: string): Promise<Walk> {
-  const language = LANGUAGE[build];
+  const language = BUILD_LANGUAGE[build];
   const origin = BUILDS[build].baseUrl;
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  const context = await files.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
   const watch = await watchContext(context, { origin, expectedConsole });
   await context.addInitScript(
     ([saved, chosen]) => {
@@ -97,7 +83,7 @@ async function closeDialog(walk: Walk, dialog: Locator): Promise<void> {
 
 async function logIn(build: Build): Promise<string> {
   await stubDev(build, 'hostile', {});
-  touched = build;
+  touch(build);
   return (await api<{ token: string }>(build, 'POST', '/api/login', { username: DEMO.phone, password: DEMO.password })).token;
 }
 
@@ -226,7 +212,7 @@ async function walkContactAndChat(walk: Walk, contactPath: string): Promise<void
 
 describe('a hostile server, on every screen', () => {
   for (const build of ['th', 'la'] as Build[]) {
-    it(`runs none of it on the member screens (${NAMES[build]} build, ${LANGUAGE[build]})`, async () => {
+    it(`runs none of it on the member screens (${BUILD_NAME[build]} build, ${BUILD_LANGUAGE[build]})`, async () => {
       const token = await logIn(build);
       const walk = await hostilePage(build, '/user/home', token);
       await walkHome(walk);
@@ -237,9 +223,9 @@ describe('a hostile server, on every screen', () => {
       await walk.page.context().close();
     });
 
-    it(`runs none of it on the public screens (${NAMES[build]} build, ${LANGUAGE[build]})`, async () => {
+    it(`runs none of it on the public screens (${BUILD_NAME[build]} build, ${BUILD_LANGUAGE[build]})`, async () => {
       await stubDev(build, 'hostile', {});
-      touched = build;
+      touch(build);
       const walk = await hostilePage(build, '/login');
       const { page, say } = walk;
       const notice = page.getByRole('dialog', { name: say('common', 'agreement.title') });

@@ -4,24 +4,18 @@
 // never be sent). The app starts on the right screen in the build's own language, a bad token ends
 // at /login and stays there (no loop) with nothing of it kept, and nothing throws.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
-import { launchBrowser, PHONE_VIEWPORT, pathOf, type Build } from './support/browser';
+import { PHONE_VIEWPORT, pathOf, type Build } from './support/browser';
+import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser } from './support/hooks';
 import { api, MEMBER_PASSWORD, newMember } from './support/member';
 import { text } from './support/texts';
 import { failedOrLogged, watchContext, type Watch } from './support/watch';
 
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
-/** Each build's default language, which a stored language that is not one falls back to. */
-const DEFAULT_LANGUAGE = { th: 'th', la: 'lo' } as const;
 const HUGE = 'x'.repeat(200_000);
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const files = fileBrowser();
 
 type Stored = Record<string, string>;
 
@@ -37,7 +31,7 @@ interface Started {
  * start-up (planted once: a reload finds what the app left).
  */
 async function startWith(build: Build, path: string, local: Stored, session: Stored = {}): Promise<Started> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  const context = await files.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
   const watch = await watchContext(context, { origin: BUILDS[build].baseUrl, expectedConsole: failedOrLogged });
   await context.addInitScript(
     ([kept, forTab]) => {
@@ -59,7 +53,7 @@ const storedToken = (page: Page) => page.evaluate(() => [window.localStorage.get
 
 /** Ends on the login form in the build's language and stays there, with no token kept and nothing thrown. */
 async function endsAtLogin({ page, watch, paths }: Started, build: Build, what: string): Promise<void> {
-  const say = (namespace: string, key: string) => text(DEFAULT_LANGUAGE[build], namespace, key);
+  const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
   await page.getByRole('button', { name: say('auth', 'login.submit') }).waitFor();
   await page.waitForLoadState('networkidle');
   assert.equal(pathOf(page), '/login', what);
@@ -106,9 +100,9 @@ const GUEST_IDS: Record<Build, string> = { th: 'guest-<script>', la: HUGE };
 
 describe('a token that is missing or broken', () => {
   for (const build of ['th', 'la'] as Build[]) {
-    it(`ends at /login and stays, with nothing kept, and the member can log in (${NAMES[build]} build)`, async () => {
+    it(`ends at /login and stays, with nothing kept, and the member can log in (${BUILD_NAME[build]} build)`, async () => {
       const member = await newMember(build, 'Storage Tester');
-      const say = (namespace: string, key: string) => text(DEFAULT_LANGUAGE[build], namespace, key);
+      const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
       // A token of a session that has ended: well formed, but the server no longer knows it.
       const ended = (await api<{ token: string }>(build, 'POST', '/api/login', { username: member.phone, password: MEMBER_PASSWORD })).token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
       const cases: Case[] = [['an ended session', { 'wallet.token': ended }], ...BROKEN_TOKENS[build]];
@@ -128,9 +122,9 @@ describe('a token that is missing or broken', () => {
       await page.context().close();
     });
 
-    it(`starts home, the registration wizard and the guest chat in the build's language whatever else was kept (${NAMES[build]} build)`, async () => {
+    it(`starts home, the registration wizard and the guest chat in the build's language whatever else was kept (${BUILD_NAME[build]} build)`, async () => {
       const member = await newMember(build, 'Storage Tester');
-      const say = (namespace: string, key: string) => text(DEFAULT_LANGUAGE[build], namespace, key);
+      const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
       for (const garbage of GARBAGE_BESIDE[build]) {
         const { page, watch } = await startWith(build, '/user/home', { ...garbage, 'wallet.token': member.token }, { 'wallet.agreementThisVisit': '{"accepted":' });
         await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
