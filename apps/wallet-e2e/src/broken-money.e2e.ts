@@ -21,7 +21,7 @@ import {
   type FaultRule,
   type Language,
 } from './support/faults';
-import { fileBrowser, undoAfterEach } from './support/hooks';
+import { BUILD_NAME, fileBrowser, undoAfterEach } from './support/hooks';
 import { api, newMember, type Member } from './support/member';
 
 const files = fileBrowser();
@@ -95,7 +95,7 @@ const calledPath = (form: MoneyForm) => (request: { url(): string }) => new URL(
 describe('a money action fails', () => {
   for (const form of [TRANSFER, WITHDRAW]) {
     const { build, language } = form;
-    it(`${form.name} is sent once under every kind of failure, says why, and goes through once the server answers (${build} build)`, async () => {
+    it(`${form.name} is sent once under every kind of failure, says why, and goes through once the server answers (${BUILD_NAME[build]} build)`, async () => {
       const member = await newMember(build, 'Money Tester');
       await form.prepare(member);
       const fault = await faultPage(files.browser, build, '/user/home', member.token, { language, clock: true });
