@@ -4,9 +4,11 @@
 //   node apps/wallet-e2e/run-e2e.mjs la       the Laos build only (nx run wallet-e2e-la:e2e)
 // E2E_SPECS=home,deposit runs only the spec files whose names contain one of those words.
 // E2E_SHAPES=spec serves the spec-only stand-in (STUB_SHAPES=spec) and runs src/spec-backend/.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BUILDS, SHAPES } from './src/support/builds.mjs';
+import { modeFile } from '../../tools/release/release.mjs';
+import { addressesOf, securityHeaders } from '../../tools/release/security-headers.mjs';
 import { run, stopAll } from '../../tools/scripts/processes.mjs';
 import { serveBuilds } from '../../tools/scripts/serve-builds.mjs';
 
@@ -47,8 +49,22 @@ console.log(`Browser tests of the ${regions.map((region) => BUILDS[region].name)
 const results = process.env.E2E_RESULTS
   ? ['--test-reporter-destination=stdout', `--test-reporter=${path.resolve('tools/scripts/flake-hunt/test-events-reporter.mjs')}`, `--test-reporter-destination=${process.env.E2E_RESULTS}`]
   : [];
+// The security headers the release's nginx config sends for each build (as tools/release/release.mjs
+// writes them), for the tests that check the preview server sends the same.
+const releaseHeaders = Object.fromEntries(
+  regions.map((region) => {
+    const built = JSON.parse(readFileSync(path.join('dist/apps', BUILDS[region].app, 'version.json'), 'utf8'));
+    return [region, securityHeaders({ ...addressesOf(modeFile(region)), apiBase: built.apiBase })];
+  }),
+);
 const code = await run('node', ['--import', 'tsx', ...filter, '--test', '--test-reporter=spec', ...results, '--test-concurrency=1', ...specs], {
-  env: { CHROMIUM_PATH: chromium, E2E_BUILDS: regions.join(','), E2E_SHAPES: SHAPES, E2E_SKIP_LOG: skipLog && path.resolve(skipLog) },
+  env: {
+    CHROMIUM_PATH: chromium,
+    E2E_BUILDS: regions.join(','),
+    E2E_SHAPES: SHAPES,
+    E2E_SKIP_LOG: skipLog && path.resolve(skipLog),
+    E2E_RELEASE_HEADERS: JSON.stringify(releaseHeaders),
+  },
 });
 stopAll();
 process.exit(code);

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error';
-import { ApiErrorText } from './use-api-error-text';
+import { ApiErrorText, isUnreachable } from './use-api-error-text';
 
 /**
- * A failed money call's message. One that timed out or never got an answer says to check the
- * balance before trying again: the money may have moved, and a second tap could move it twice.
- * `values` fills the placeholders of the error's text (such as a minimum in the member's currency).
+ * A failed money call's message. One whose outcome is unknown says to check the balance before
+ * trying again, as the money may have moved and a second tap could move it twice: it timed out, got
+ * no answer (no connection, or a gateway's bare 502-504 when the backend dropped it), or got an
+ * answer the app cannot read. `values` fills the placeholders of the error's text (such as a
+ * minimum in the member's currency).
  */
 export function MoneyErrorText({ error, values }: { error: unknown; values?: Record<string, unknown> }) {
   const { t } = useTranslation('wallet');
-  const unanswered = isApiError(error) && (error.status === 'TIMEOUT' || error.status === 'NETWORK');
+  if (isApiError(error) && error.status === 'UNEXPECTED') return <>{t('moneyUnreadable')}</>;
+  const unanswered = isApiError(error) && (error.status === 'TIMEOUT' || isUnreachable(error));
   return unanswered ? <>{t('moneyUnsure')}</> : <ApiErrorText error={error} values={values} />;
 }

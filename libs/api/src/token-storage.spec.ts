@@ -41,4 +41,24 @@ describe('token storage', () => {
       refuse.mockRestore();
     }
   });
+
+  it.each([
+    ['garbage', 'not a token'],
+    ['invalid JSON', '{"token":'],
+    ['letters no header can carry', 'โทเค็น'],
+    ['a huge string', 'x'.repeat(200_000)],
+  ])('drops a kept token that cannot be one (%s), in either storage', (_, kept) => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, kept);
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, kept);
+    expect(readToken()).toBeNull();
+    expect(hasToken()).toBe(false);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('falls back to a good session token when the kept one is broken', () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, '[object Object]');
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'c2Vzc2lvbg');
+    expect(readToken()).toBe('c2Vzc2lvbg');
+  });
 });

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, browserStorage } from '@wallet/config';
+import { STORAGE_KEYS, browserStorage, type StorageArea } from '@wallet/config';
+import { isBearerToken } from '@wallet/domain';
 
 /**
  * The member's bearer token: kept in localStorage when 'remember' was chosen, otherwise in
@@ -26,8 +27,20 @@ function sessionChanged(before: string | null): void {
   for (const listener of [...sessionListeners]) listener();
 }
 
+/**
+ * The token kept in one storage. A value that cannot be a bearer token (edited, cut short, left by
+ * another app, too long for a header) is no session: it is dropped, so the member lands on /login
+ * instead of on calls no server can answer.
+ */
+function keptToken(area: StorageArea): string | null {
+  const kept = browserStorage.read(TOKEN_STORAGE_KEY, area);
+  if (kept === null || isBearerToken(kept)) return kept;
+  browserStorage.remove(TOKEN_STORAGE_KEY, area);
+  return null;
+}
+
 export function readToken(): string | null {
-  return browserStorage.read(TOKEN_STORAGE_KEY) ?? browserStorage.read(TOKEN_STORAGE_KEY, 'session') ?? tokenInMemory;
+  return keptToken('local') ?? keptToken('session') ?? tokenInMemory;
 }
 
 export function storeToken(token: string, remember: boolean): void {

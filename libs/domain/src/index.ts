@@ -52,6 +52,7 @@ export {
 } from './chat/chat-history';
 export { chatTelHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
 export { chatMediaAddress, isWholeAddress, type ChatMediaLocation } from './chat/chat-media';
+export { BEARER_TOKEN_MAX_LENGTH, isBearerToken } from './safety/bearer-token';
 export { safeAddress, safeAddressOn, safeCssColour } from './safety/safe-address';
 
 export {

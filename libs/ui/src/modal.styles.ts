@@ -84,9 +84,13 @@ export const Header = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
 `;
 
+// A title from the server (a game's name) may be one long word: it wraps rather than push the
+// close button out of reach.
 export const Title = styled.h2`
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.large};
+  overflow-wrap: anywhere;
 `;
 
 export const CloseButton = styled.button`

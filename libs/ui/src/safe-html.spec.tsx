@@ -22,6 +22,14 @@ describe('SafeHtml', () => {
     expect(screen.getByText('text')).toBeInTheDocument();
   });
 
+  it('keeps no form or form control, so nothing typed or tapped in server HTML is sent anywhere', async () => {
+    const { container } = renderWithUi(
+      <SafeHtml html={'<p>rules</p><form action="https://elsewhere.test/steal"><input name="password"><select><option>a</option></select><textarea></textarea><button formaction="https://elsewhere.test">Send</button></form>'} />,
+    );
+    await screen.findByText('rules');
+    expect(container.querySelector('form, input, select, option, textarea, button, [action], [formaction]')).toBeNull();
+  });
+
   it('makes server links that open a new tab safe', async () => {
     renderWithUi(<SafeHtml html={'<a href="https://example.com" target="_blank">rules</a>'} />);
     expect(await screen.findByRole('link', { name: 'rules' })).toHaveAttribute('rel', 'noopener noreferrer');

@@ -49,9 +49,15 @@ function usePurifier(): Purifier | null {
 
 /**
  * Server HTML keeps no styling of its own: a `style` attribute or element could lay a block over
- * the app (position: fixed, z-index) or restyle the whole page.
+ * the app (position: fixed, z-index) or restyle the whole page. Nor does it keep forms or their
+ * controls: a form could post what a member types, or the member, to another site, and a server
+ * button would pass for one of the app's.
  */
-const SANITIZE = { ADD_ATTR: ['target'], FORBID_TAGS: ['style'], FORBID_ATTR: ['style'] };
+const SANITIZE = {
+  ADD_ATTR: ['target'],
+  FORBID_TAGS: ['style', 'form', 'button', 'input', 'select', 'option', 'textarea'],
+  FORBID_ATTR: ['style', 'action', 'formaction'],
+};
 
 /**
  * Server HTML (conditions, agreements, banners, notices, descriptions), sanitized before it is

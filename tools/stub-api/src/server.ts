@@ -6,8 +6,10 @@ import { attachChatSocket } from './chat/chat-socket';
 import { ChatService } from './chat/chat-service';
 import { registerAssets } from './http/assets';
 import { installErrorHandling } from './http/errors';
+import { installFaults } from './http/faults';
 import { installGuards } from './http/guards';
 import { installNoStore } from './http/no-store';
+import { registerDevFaultRoutes } from './routes/dev-fault.routes';
 import { registerDevMemberRoutes } from './routes/dev-member.routes';
 import { registerDevRoutes } from './routes/dev.routes';
 import { registerCalls, type AnswerShapes } from './routes/routes';
@@ -31,6 +33,8 @@ export interface StubServerOptions {
   chatReplyDelayMs?: number;
   /** 'spec': answers carry only what the specification gives (STUB_SHAPES=spec). */
   shapes?: AnswerShapes;
+  /** How long an arranged 'stall' holds a call (http/faults.ts); only tests shorten it. */
+  stallMs?: number;
   logger?: boolean;
 }
 
@@ -55,11 +59,14 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 3 } });
   installErrorHandling(app);
   installNoStore(app);
+  // Before the guards: every call is counted, and an arranged fault answers whatever the call.
+  const faults = installFaults(app, { stallMs: options.stallMs });
   installGuards(app, store);
   registerAssets(app, store, path.join(path.dirname(fixturePath), 'assets'));
   registerCalls(app, store, chat, options.shapes);
   registerDevRoutes(app, store);
   registerDevMemberRoutes(app, store);
+  registerDevFaultRoutes(app, faults);
 
   const io = attachChatSocket(app.server, chat);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isBearerToken } from '@wallet/domain';
 import { writeAnswer } from './answer-kit';
 import { text, num } from './fields';
 import { extension, type AnswerMode } from './extensions';
@@ -20,7 +21,8 @@ function profile(mode: AnswerMode) {
 /** Auth and account (spec section 7). */
 export function accountAnswers(mode: AnswerMode) {
   return {
-    login: v.object({ token: v.pipe(v.string(), v.nonEmpty()) }),
+    // A token no header can carry is no session (domain isBearerToken): the login says so.
+    login: v.object({ token: v.pipe(v.string(), v.check((token: string) => isBearerToken(token))) }),
     validateAccount: writeAnswer,
     createAccount: writeAnswer,
     getProfile: profile(mode),

@@ -63,6 +63,17 @@ describe('the game-account modal', () => {
     expect(await screen.findByText('Copied secret88')).toBeInTheDocument();
   });
 
+  it('says why the account could not be read, and a retry brings the credentials', async () => {
+    server.use(http.get(`${API}/api/wallet/account/:code`, () => HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }), { once: true }));
+    const user = userEvent.setup();
+    renderModal('PG');
+    const dialog = await screen.findByRole('dialog', { name: 'PG' });
+    expect(await within(dialog).findByText('A server error occurred. Please try again later.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('pguser')).toBeInTheDocument();
+    expect(within(dialog).queryByText('A server error occurred. Please try again later.')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to copy' when the clipboard refuses", async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useMoneyText, useTransferAllMutation, type GameAccount } from '@wallet/api';
 import { parseAmount, playTargets, transfersBeforePlay, type PlayTarget } from '@wallet/domain';
-import { Alert, Button, Modal, useSingleFlight, useSingleSuccess, useToast } from '@wallet/ui';
+import { Alert, Button, Modal, RetryAlert, useSingleFlight, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { BalanceLine, Note } from './game-account.styles';
 import { GameCredentials } from './game-credentials';
@@ -84,10 +84,10 @@ function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransf
       ) : (
         <>
           {credentials.data && <GameCredentials code={code} credentials={credentials.data} />}
-          {credentials.error && (
-            <Alert tone="danger">
+          {credentials.isError && (
+            <RetryAlert onRetry={() => void credentials.refetch()} retrying={credentials.isFetching}>
               <ApiErrorText error={credentials.error} />
-            </Alert>
+            </RetryAlert>
           )}
           {transferAllState.error && (
             <Alert tone="danger">

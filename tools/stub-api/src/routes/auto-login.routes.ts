@@ -19,7 +19,7 @@ function launch({ store, member: me, params }: MemberContext, providers: readonl
   if (!store.gameOf(provider) || !own?.isActive) refuse('SLOT_NO_ACCOUNT');
   if (param(params, 'username', 'SLOT_NO_ACCOUNT') !== own.username) refuse('SLOT_NO_ACCOUNT');
   if (withPassword && param(params, 'password', 'WRONG_CREDENTIAL') !== own.password) refuse('WRONG_CREDENTIAL');
-  return { link: `${PLAY_ORIGIN}/${provider.toLowerCase()}/launch?session=${newToken()}` };
+  return { link: store.fixture.autoLoginLink ?? `${PLAY_ORIGIN}/${provider.toLowerCase()}/launch?session=${newToken()}` };
 }
 
 export const autoLoginRoutes = {

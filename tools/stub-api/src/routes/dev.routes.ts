@@ -6,6 +6,7 @@ import { fail, refuse } from '../http/errors';
 import { arrangeAuthFailure, isAuthFailureCode, type AuthFailureTarget } from '../rules/auth-failures';
 import { payQr, qrStatus } from '../rules/qr';
 import type { SiteFlags } from '../store/fixture';
+import { hostileFixture } from '../store/hostile-fixture';
 import { settleDue, settleSlipNow } from '../store/settlement';
 import type { StubStore } from '../store/store';
 
@@ -14,6 +15,13 @@ const SITE_FLAGS: (keyof SiteFlags)[] = ['active', 'registerOTP', 'enableChatWid
 export function registerDevRoutes(app: FastifyInstance, store: StubStore): void {
   app.post('/__dev/reset', async () => {
     store.reset();
+    return { message: 'SUCCESS' };
+  });
+
+  // Like reset, but every text, markup and address the app shows or follows carries script
+  // payloads (store/hostile-fixture.ts); reset goes back to the plain fixture.
+  app.post('/__dev/hostile', async () => {
+    store.resetWith(hostileFixture);
     return { message: 'SUCCESS' };
   });
 

@@ -115,7 +115,8 @@ export interface FixtureMember
   bonuses: Record<string, Pick<UserBonus, 'isActive'> & { received: string[] }>;
   promotionsReceived: string[];
   statements: FixtureStatement[];
-  slips: Pick<Slip, 'amount' | 'status' | 'note' | 'createdAt' | 'reference'>[];
+  /** `link` defaults to the demo slip picture. */
+  slips: (Pick<Slip, 'amount' | 'status' | 'note' | 'createdAt' | 'reference'> & Partial<Pick<Slip, 'link'>>)[];
   coupons: (Pick<Required<Coupon>, 'claimed' | 'createdAt'> & { slice: string })[];
 }
 
@@ -137,6 +138,8 @@ export interface Fixture {
   couponValidDays?: number;
   bonusMinimum?: number;
   qrMinimumOverride?: number | null;
+  /** What every game auto-login answers instead of a launch link on the demo play domain (hostile fixtures). */
+  autoLoginLink?: string;
   info: InfoLookup;
   notice: string;
   contact: ContactLookup;

@@ -71,7 +71,7 @@ function seedMember(fixture: Fixture, source: FixtureMember, now: number, priced
       _id: newId(),
       amount: toCents(slip.amount),
       createdAt: at(slip.createdAt),
-      link: '/api/assets/slips/sample-slip.svg',
+      link: slip.link ?? '/api/assets/slips/sample-slip.svg',
     })),
     coupons: source.coupons.map((coupon) => ({ ...coupon, _id: newId(), createdAt: at(coupon.createdAt) })),
   };

@@ -65,24 +65,21 @@ function pricedOf(fixture: Fixture): PricedFixture {
 
 export class StubStore {
   readonly region: Region;
-  readonly settings: StoreSettings;
+  settings!: StoreSettings;
   state: State;
-  random: () => number;
+  random!: () => number;
   private readonly clock: () => number;
-  private readonly priced: Record<Currency, PricedFixture>;
-  /** The fixture in the site's language (site-texts.ts). */
-  readonly fixture: Fixture;
+  private priced!: Record<Currency, PricedFixture>;
+  /** The fixture as loaded, before the site's language or an overlay: what reset() returns to. */
+  private readonly source: Fixture;
+  /** The fixture in the site's language (site-texts.ts), with any overlay in place. */
+  fixture!: Fixture;
 
   constructor(source: Fixture, options: StoreOptions = {}) {
     this.region = options.region ?? 'th';
-    const fixture = fixtureForSite(source, this.region);
-    this.fixture = fixture;
     this.clock = options.now ?? Date.now;
-    this.settings = settingsOf(fixture);
-    const baht = pricedOf(fixture);
-    this.priced = { BAHT: baht, LAK: fixture.laos ? pricedInKip(baht, fixture.laos) : baht };
-    this.state = seedState(fixture, this.now(), this.region, (currency) => this.priced[currency]);
-    this.random = seededRandom(fixture.seed ?? 20240601);
+    this.source = source;
+    this.state = this.seed(source);
   }
 
   now(): number {
@@ -98,12 +95,34 @@ export class StubStore {
    * test can reset between steps without logging in again; members created since are gone.
    */
   reset(): void {
+    this.reseed(this.source);
+  }
+
+  /**
+   * Like reset, but from the fixture as `overlay` changes it (the hostile fixture of
+   * /__dev/hostile); reset() goes back to the fixture itself.
+   */
+  resetWith(overlay: (fixture: Fixture) => Fixture): void {
+    this.reseed(overlay(this.source));
+  }
+
+  private reseed(source: Fixture): void {
     const tokens = this.state.tokens;
-    this.state = seedState(this.fixture, this.now(), this.region, (currency) => this.priced[currency]);
+    this.state = this.seed(source);
     for (const [token, session] of tokens) {
       if (this.state.members.has(session.memberId)) this.state.tokens.set(token, session);
     }
-    this.random = seededRandom(this.fixture.seed ?? 20240601);
+  }
+
+  /** Settings, prices, randomness and a fresh state from `source`, as the region's site speaks. */
+  private seed(source: Fixture): State {
+    const fixture = fixtureForSite(source, this.region);
+    this.fixture = fixture;
+    this.settings = settingsOf(fixture);
+    const baht = pricedOf(fixture);
+    this.priced = { BAHT: baht, LAK: fixture.laos ? pricedInKip(baht, fixture.laos) : baht };
+    this.random = seededRandom(fixture.seed ?? 20240601);
+    return seedState(fixture, this.now(), this.region, (currency) => this.priced[currency]);
   }
 
   /**
