@@ -52,6 +52,8 @@ export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletA
     ],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },
+    // styled-components' CSS ships minified, and a styled component no screen uses is dropped (pure).
+    oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: false, minify: true, pure: true } } },
     // The app folder has a package.json of its own, so Vite would take it for the workspace and
     // refuse (403) the fonts and files the app imports from the workspace's node_modules and libs
     // (node_modules by its real path too, for a checkout that links it in).

@@ -15,7 +15,7 @@ import { clearToken, readToken, storeToken } from './token-storage';
 import { accountApi } from './account.api';
 import { authApi } from './auth.api';
 import { autoLoginApi } from './auto-login.api';
-import { lookupApi } from './lookup.api';
+import { siteApi } from './site.api';
 import { promotionApi } from './promotion.api';
 import { statementApi } from './statement.api';
 import { depositApi } from './deposit.api';
@@ -92,7 +92,7 @@ describe('the api against the stand-in server', () => {
   it("sends the browser to /terminated when the site is 'gone'", async () => {
     const { store, navigate } = storeFor();
     await stub.dev('site', { active: false });
-    await store.dispatch(lookupApi.endpoints.lookupActive.initiate());
+    await store.dispatch(siteApi.endpoints.lookupActive.initiate());
     expect(navigate).toHaveBeenCalledWith('/terminated');
   });
 
@@ -202,9 +202,9 @@ describe('a server that never answers', () => {
     const i18n = createTestI18n('th');
     const { port } = silent.address() as AddressInfo;
     const store = createTestStore({ apiBase: `http://127.0.0.1:${port}`, translate: (key) => String(i18n.t(key as never)) });
-    const pending = store.dispatch(lookupApi.endpoints.lookupInfo.initiate());
+    const pending = store.dispatch(siteApi.endpoints.lookupInfo.initiate());
     await jest.advanceTimersByTimeAsync(59_999);
-    expect(lookupApi.endpoints.lookupInfo.select()(store.getState()).status).toBe('pending');
+    expect(siteApi.endpoints.lookupInfo.select()(store.getState()).status).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     const result = await pending;
     jest.useRealTimers();

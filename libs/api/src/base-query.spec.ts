@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { createTestI18n } from '@wallet/i18n/testing';
 import { authApi } from './auth.api';
 import { lookupApi } from './lookup.api';
+import { siteApi } from './site.api';
 import { qrcodeApi } from './qrcode.api';
 import { refundApi } from './refund.api';
 import { createTestStore } from './testing';
@@ -39,7 +40,7 @@ function answering(status: number, body: unknown) {
 describe('the base query', () => {
   it('never lets the browser answer a call from its HTTP cache', async () => {
     const store = createTestStore({ apiBase: API });
-    await store.dispatch(lookupApi.endpoints.lookupInfo.initiate()).unwrap();
+    await store.dispatch(siteApi.endpoints.lookupInfo.initiate()).unwrap();
     expect(cacheModes).toEqual(['no-store']);
   });
 });
@@ -127,7 +128,7 @@ describe('an answer that is not the shape the specification gives', () => {
   it('is a translated error when the body is not JSON', async () => {
     server.use(http.get(`${API}/api/lookup/info`, () => new HttpResponse('<html>oops', { status: 200, headers: { 'Content-Type': 'application/json' } })));
     const { store } = answering(200, {});
-    const result = await store.dispatch(lookupApi.endpoints.lookupInfo.initiate());
+    const result = await store.dispatch(siteApi.endpoints.lookupInfo.initiate());
     expect(result.error).toEqual(unexpected);
   });
 

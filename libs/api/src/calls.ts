@@ -10,6 +10,7 @@ import { OTP_CALLS } from './calls/otp.calls';
 import { PROMOTION_CALLS } from './calls/promotion.calls';
 import { QRCODE_CALLS } from './calls/qrcode.calls';
 import { REFUND_CALLS } from './calls/refund.calls';
+import { SITE_CALLS } from './calls/site.calls';
 import { SPINWHEEL_CALLS } from './calls/spinwheel.calls';
 import { STATEMENT_CALLS } from './calls/statement.calls';
 import { WALLET_CALLS } from './calls/wallet.calls';
@@ -23,6 +24,7 @@ export type { CallDefinition, HttpMethod } from './calls/call-definition';
  * definitions of the calls it makes, not the whole catalogue.
  */
 export const CALLS = {
+  ...SITE_CALLS,
   ...LOOKUP_CALLS,
   ...AUTH_CALLS,
   ...ACCOUNT_CALLS,

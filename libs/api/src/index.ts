@@ -10,7 +10,8 @@ export { TOKEN_STORAGE_KEY, clearToken, hasToken, onSessionChange, readToken, st
 export { useHasToken } from './use-has-token';
 export { readChatEvent } from './schemas/chat.answers';
 export { ApiErrorText, isUnreachable, useApiErrorText } from './use-api-error-text';
-export { lookupApi, useLookupBanksQuery, useLookupDepositQuery, useLookupConditionsQuery, useLookupAgreementsQuery, useLookupInfoQuery, useLookupNoticeQuery, useLookupContactQuery, useLookupWithdrawQuery, useLookupSlipQuery, useLookupSourcesQuery, useLookupActiveQuery, useLookupRegisterOtpQuery, useLookupEnableChatWidgetQuery } from './lookup.api';
+export { lookupApi, useLookupBanksQuery, useLookupDepositQuery, useLookupConditionsQuery, useLookupNoticeQuery, useLookupContactQuery, useLookupWithdrawQuery, useLookupSlipQuery, useLookupSourcesQuery, useLookupRegisterOtpQuery } from './lookup.api';
+export { siteApi, useLookupActiveQuery, useLookupInfoQuery, useLookupAgreementsQuery, useLookupEnableChatWidgetQuery } from './site.api';
 export { authApi, useLoginMutation } from './auth.api';
 export { accountApi, useValidateAccountMutation, useCreateAccountMutation, useGetProfileQuery, useUpdateProfileMutation, useUpdateBankAccountNameMutation, useChangePasswordMutation } from './account.api';
 export { otpApi, useSendOtpMutation, useVerifyOtpMutation } from './otp.api';

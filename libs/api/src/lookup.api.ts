@@ -1,12 +1,9 @@
 import { baseApi, requestFor } from './base-api';
 import { LOOKUP_CALLS } from './calls/lookup.calls';
 import type {
-  ActiveLookup,
   BankListItem,
-  ChatWidgetFlag,
   ContactLookup,
   DepositLookup,
-  InfoLookup,
   NoticeLookup,
   RegisterOtpFlag,
   SlipSettings,
@@ -27,17 +24,12 @@ export const lookupApi = baseApi.injectEndpoints({
     lookupBanks: build.query<BankListItem[], void>({ query: () => request('lookupBanks'), providesTags: LOOKUP }),
     lookupDeposit: build.query<DepositLookup, void>({ query: () => request('lookupDeposit'), providesTags: LOOKUP }),
     lookupConditions: build.query<string[], void>({ query: () => request('lookupConditions'), providesTags: LOOKUP }),
-    lookupAgreements: build.query<string[], void>({ query: () => request('lookupAgreements'), providesTags: LOOKUP }),
-    lookupInfo: build.query<InfoLookup, void>({ query: () => request('lookupInfo'), providesTags: LOOKUP }),
     lookupNotice: build.query<NoticeLookup, void>({ query: () => request('lookupNotice'), providesTags: LOOKUP }),
     lookupContact: build.query<ContactLookup, void>({ query: () => request('lookupContact'), providesTags: LOOKUP }),
     lookupWithdraw: build.query<WithdrawLimits, void>({ query: () => request('lookupWithdraw'), providesTags: LOOKUP }),
     lookupSlip: build.query<SlipSettings, void>({ query: () => request('lookupSlip'), providesTags: LOOKUP }),
     lookupSources: build.query<SourceItem[], void>({ query: () => request('lookupSources'), providesTags: LOOKUP }),
-    // Never cached: whether the site still runs is asked afresh on every visit to /login.
-    lookupActive: build.query<ActiveLookup, void>({ query: () => request('lookupActive'), keepUnusedDataFor: 0 }),
     lookupRegisterOtp: build.query<RegisterOtpFlag, void>({ query: () => request('lookupRegisterOtp'), providesTags: LOOKUP }),
-    lookupEnableChatWidget: build.query<ChatWidgetFlag, void>({ query: () => request('lookupEnableChatWidget'), providesTags: LOOKUP }),
   }),
 });
 
@@ -45,14 +37,10 @@ export const {
   useLookupBanksQuery,
   useLookupDepositQuery,
   useLookupConditionsQuery,
-  useLookupAgreementsQuery,
-  useLookupInfoQuery,
   useLookupNoticeQuery,
   useLookupContactQuery,
   useLookupWithdrawQuery,
   useLookupSlipQuery,
   useLookupSourcesQuery,
-  useLookupActiveQuery,
   useLookupRegisterOtpQuery,
-  useLookupEnableChatWidgetQuery,
 } = lookupApi;

@@ -10,6 +10,7 @@ import { accountApi } from './account.api';
 import { bonusApi } from './bonus.api';
 import { inviteApi } from './invite.api';
 import { lookupApi } from './lookup.api';
+import { siteApi } from './site.api';
 import { promotionApi } from './promotion.api';
 import { refundApi } from './refund.api';
 import { spinwheelApi } from './spinwheel.api';
@@ -33,7 +34,8 @@ async function memberStore() {
 describe('the client against a backend that gives only what the specification promises', () => {
   it('reads every lookup a visitor makes', async () => {
     const store = createTestStore({ apiBase: stub.url });
-    const { lookupBanks, lookupConditions, lookupAgreements, lookupInfo, lookupNotice, lookupContact, lookupWithdraw, lookupSlip, lookupSources, lookupActive, lookupRegisterOtp, lookupEnableChatWidget } = lookupApi.endpoints;
+    const { lookupBanks, lookupConditions, lookupNotice, lookupContact, lookupWithdraw, lookupSlip, lookupSources, lookupRegisterOtp } = lookupApi.endpoints;
+    const { lookupAgreements, lookupInfo, lookupActive, lookupEnableChatWidget } = siteApi.endpoints;
     const answers = await Promise.all([
       store.dispatch(lookupBanks.initiate()).unwrap(),
       store.dispatch(lookupConditions.initiate()).unwrap(),

@@ -1,6 +1,7 @@
 // Public API of @wallet/domain: the product's business rules, framework-free.
 export { LIMITS } from './limits';
-export { anyBlank, isBlank, isEnglishLettersAndSpaces, markupText, normalizeCode } from './text';
+export { anyBlank, isBlank, isEnglishLettersAndSpaces, normalizeCode } from './text';
+export { markupText } from './format/markup-text';
 export { isOneOf } from './one-of';
 export { formatMoney, isPayableAmount, moneyDecimals, parseAmount, roundMoney, toCents, WHOLE_UNIT_CURRENCY, type AmountInput } from './money';
 export { fixedAmountIn } from './wallet/fixed-amount';

@@ -17,9 +17,9 @@ const firstLoad: Record<Locale, () => Promise<{ resources: LanguageResources }>>
 
 type JsonModule = Promise<{ default: unknown }>;
 const featureTexts: Record<Locale, Record<FeatureNamespace, () => JsonModule>> = {
-  th: { wallet: () => import('./locales/th/wallet.json'), bonus: () => import('./locales/th/bonus.json'), spin: () => import('./locales/th/spin.json'), chat: () => import('./locales/th/chat.json') },
-  lo: { wallet: () => import('./locales/lo/wallet.json'), bonus: () => import('./locales/lo/bonus.json'), spin: () => import('./locales/lo/spin.json'), chat: () => import('./locales/lo/chat.json') },
-  en: { wallet: () => import('./locales/en/wallet.json'), bonus: () => import('./locales/en/bonus.json'), spin: () => import('./locales/en/spin.json'), chat: () => import('./locales/en/chat.json') },
+  th: { auth: () => import('./locales/th/auth.json'), wallet: () => import('./locales/th/wallet.json'), bonus: () => import('./locales/th/bonus.json'), spin: () => import('./locales/th/spin.json'), chat: () => import('./locales/th/chat.json') },
+  lo: { auth: () => import('./locales/lo/auth.json'), wallet: () => import('./locales/lo/wallet.json'), bonus: () => import('./locales/lo/bonus.json'), spin: () => import('./locales/lo/spin.json'), chat: () => import('./locales/lo/chat.json') },
+  en: { auth: () => import('./locales/en/auth.json'), wallet: () => import('./locales/en/wallet.json'), bonus: () => import('./locales/en/bonus.json'), spin: () => import('./locales/en/spin.json'), chat: () => import('./locales/en/chat.json') },
 };
 
 // A namespace's parts (TEXT_PARTS) load when a screen that shows them asks (loadTextParts), and
@@ -42,8 +42,20 @@ export interface I18nOptions {
   defaultLocale: Locale;
 }
 
-// The app's one instance, for the feature loaders (preloadNamespaces); tests make their own.
+// The app's one instance, for the feature loaders (preloadNamespaces, loadTextParts): a screen
+// preloaded while it is still starting (mount-wallet) waits for it rather than loading nothing.
 let appInstance: i18n | null = null;
+const waitingForInstance: Array<(instance: i18n) => void> = [];
+
+function whenReady(): Promise<i18n> {
+  return appInstance ? Promise.resolve(appInstance) : new Promise((resolve) => waitingForInstance.push(resolve));
+}
+
+/** Makes `instance` the one the feature loaders load into (createI18n's, or a test's). */
+export function setAppInstance(instance: i18n): void {
+  appInstance = instance;
+  waitingForInstance.splice(0).forEach((resolve) => resolve(instance));
+}
 
 /**
  * Starts i18next in the remembered language (or the region default) and remembers every later
@@ -69,7 +81,7 @@ export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> 
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-  appInstance = instance;
+  setAppInstance(instance);
   return instance;
 }
 
@@ -80,8 +92,7 @@ export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> 
  */
 export async function loadTextParts<N extends PartedNamespace>(namespace: N, ...parts: TextPart<N>[]): Promise<void> {
   parts.forEach((part) => wantedParts.add(`${namespace}.${part}`));
-  const instance = appInstance;
-  if (!instance) return;
+  const instance = await whenReady();
   try {
     // A namespace loaded now brings the wanted parts with it; one loaded earlier gets them here.
     await instance.loadNamespaces(namespace);
@@ -106,5 +117,5 @@ export function loadErrorCodeTexts(): Promise<void> {
  * change): a feature's loader waits for its texts with its code, so it never paints keys.
  */
 export async function preloadNamespaces(...namespaces: FeatureNamespace[]): Promise<void> {
-  await appInstance?.loadNamespaces(namespaces);
+  await (await whenReady()).loadNamespaces(namespaces);
 }

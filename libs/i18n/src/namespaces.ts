@@ -2,8 +2,8 @@ export const NAMESPACES = ['common', 'auth', 'wallet', 'bonus', 'spin', 'chat', 
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
-/** The namespaces every first screen needs; the rest load with the features that use them. */
-export const FIRST_LOAD_NAMESPACES = ['common', 'auth', 'errors'] as const satisfies readonly Namespace[];
+/** The namespaces every first screen needs; the rest load with the features that use them (the public screens' 'auth' too). */
+export const FIRST_LOAD_NAMESPACES = ['common', 'errors'] as const satisfies readonly Namespace[];
 export type FeatureNamespace = Exclude<Namespace, (typeof FIRST_LOAD_NAMESPACES)[number]>;
 
 /**

@@ -4,11 +4,15 @@ import type { Locale } from '@wallet/config';
 import { resources as th } from './locales/th';
 import { resources as lo } from './locales/lo';
 import { resources as en } from './locales/en';
+import { setAppInstance } from './create-i18n';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 
 export const ALL_RESOURCES = { th, lo, en } as const;
 
-/** A synchronous i18next instance with every language loaded, for component tests. */
+/**
+ * A synchronous i18next instance with every language loaded, for component tests; the feature
+ * loaders (preloadNamespaces, loadTextParts) use it as the app's.
+ */
 export function createTestI18n(locale: Locale = 'en'): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -21,5 +25,6 @@ export function createTestI18n(locale: Locale = 'en'): i18n {
     react: { useSuspense: false },
     initAsync: false,
   });
+  setAppInstance(instance);
   return instance;
 }

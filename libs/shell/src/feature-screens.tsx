@@ -31,10 +31,10 @@ function lazyScreen<Module, Props>(load: () => Promise<Module>, pick: (module: M
 
 // Each screen loads on demand, so /login downloads only the public screens, and a member screen
 // only its own feature and the member frame.
-const login = lazyScreen(() => import('@wallet/feature-auth'), (m) => m.LoginPage);
+const login = lazyScreen(() => withTexts(import('@wallet/feature-auth'), 'auth'), (m) => m.LoginPage);
 const register = lazyScreen(() => Promise.all([import('@wallet/feature-auth/register'), loadTextParts('auth', 'register')]).then(([module]) => module), (m) => m.RegisterPage);
-const howto = lazyScreen(() => import('@wallet/feature-auth/howto'), (m) => m.HowtoPage);
-const contact = lazyScreen(() => import('@wallet/feature-auth/contact'), (m) => m.ContactPage);
+const howto = lazyScreen(() => withTexts(import('@wallet/feature-auth/howto'), 'auth'), (m) => m.HowtoPage);
+const contact = lazyScreen(() => withTexts(import('@wallet/feature-auth/contact'), 'auth'), (m) => m.ContactPage);
 const agreement = lazyScreen(() => import('@wallet/feature-auth/agreement'), (m) => m.AgreementNotice);
 const memberFrame = lazyScreen(() => import('./member-layout'), (m) => m.MemberLayout);
 const statusFrame = lazyScreen(() => import('./status-pages'), (m) => m.StatusLayout);

@@ -5,6 +5,7 @@ import { chatAnswers } from './chat.answers';
 import type { AnswerMode } from './extensions';
 import { lookupAnswers } from './lookup.answers';
 import { rewardAnswers } from './reward.answers';
+import { siteAnswers } from './site.answers';
 import { spinAnswers } from './spin.answers';
 import { statementAnswers } from './statement.answers';
 import { walletAnswers } from './wallet.answers';
@@ -16,6 +17,7 @@ import { walletAnswers } from './wallet.answers';
  */
 export function answerSchemas(mode: AnswerMode) {
   return {
+    ...siteAnswers(mode),
     ...lookupAnswers(mode),
     ...accountAnswers(mode),
     ...walletAnswers(mode),

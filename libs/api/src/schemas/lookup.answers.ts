@@ -25,8 +25,6 @@ export function lookupAnswers(mode: AnswerMode) {
     lookupBanks: v.array(v.object({ code: v.string(), nameTH: v.string(), ...extension(mode, 'bankNameEnglish') })),
     lookupDeposit: depositLookup,
     lookupConditions: stringList,
-    lookupAgreements: stringList,
-    lookupInfo: v.object({ name: v.string(), website: v.nullish(v.string(), '') }),
     lookupNotice: oneValue(mode, 'notice', v.pipe(v.nullish(v.string()), v.transform((notice) => notice ?? ''))),
     lookupContact: v.object({
       contactText: v.nullish(v.string(), ''),
@@ -41,8 +39,6 @@ export function lookupAnswers(mode: AnswerMode) {
       v.object(extension(mode, 'slipSettings')),
     ),
     lookupSources: v.array(v.object({ code: v.string(), description: v.string() })),
-    lookupActive: v.object({ message: v.optional(v.string()) }),
     lookupRegisterOtp: v.object({ registerOTP: v.boolean() }),
-    lookupEnableChatWidget: v.object({ enableChatWidget: v.boolean() }),
   };
 }

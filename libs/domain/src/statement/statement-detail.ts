@@ -1,4 +1,4 @@
-import { markupText } from '../text';
+import { markupText } from '../format/markup-text';
 
 /** The records a statement entry may be linked to, in the order their description is looked for (spec §3). */
 export const STATEMENT_LINK_KINDS = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;

@@ -1,0 +1,24 @@
+import { baseApi, requestFor } from './base-api';
+import { SITE_CALLS } from './calls/site.calls';
+import type { ActiveLookup, ChatWidgetFlag, InfoLookup } from './contract';
+import { registerAnswers } from './schemas/read-answer';
+import { siteAnswers } from './schemas/site.answers';
+
+const request = requestFor(SITE_CALLS);
+
+const LOOKUP = ['Lookup' as const];
+
+registerAnswers(siteAnswers('client'));
+
+/** What the site says of itself (spec section 7 lookups), asked by the frame of every screen. */
+export const siteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Never cached: whether the site still runs is asked afresh on every visit to /login.
+    lookupActive: build.query<ActiveLookup, void>({ query: () => request('lookupActive'), keepUnusedDataFor: 0 }),
+    lookupAgreements: build.query<string[], void>({ query: () => request('lookupAgreements'), providesTags: LOOKUP }),
+    lookupInfo: build.query<InfoLookup, void>({ query: () => request('lookupInfo'), providesTags: LOOKUP }),
+    lookupEnableChatWidget: build.query<ChatWidgetFlag, void>({ query: () => request('lookupEnableChatWidget'), providesTags: LOOKUP }),
+  }),
+});
+
+export const { useLookupActiveQuery, useLookupInfoQuery, useLookupAgreementsQuery, useLookupEnableChatWidgetQuery } = siteApi;
