@@ -53,6 +53,7 @@ export {
 export { chatTelHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
 export { chatMediaAddress, isWholeAddress, type ChatMediaLocation } from './chat/chat-media';
 export { safeAddress, safeAddressOn, safeCssColour } from './safety/safe-address';
+export { NO_UPDATE, isReloadSafe, releaseToOffer, updatePromptStep, type ReloadSafetyInput, type UpdateEvent, type UpdatePrompt } from './app/app-update';
 
 export {
   QR_MIN_AMOUNT,
