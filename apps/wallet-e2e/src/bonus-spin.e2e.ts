@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BUILDS, stubUrl } from './support/builds.mjs';
-import { launchBrowser, PHONE_VIEWPORT, type Build } from './support/browser';
+import { launchBrowser, PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './support/browser';
 import { freshPhone, stubDev } from './support/stub';
 import { text } from './support/texts';
 
@@ -64,7 +64,7 @@ async function newMember(build: Build): Promise<{ phone: string; token: string }
 
 /** A phone-sized page of the member area, already logged in with `token`, in `language`. */
 async function memberPage(build: Build, path: string, token: string, language: 'th' | 'lo' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT });
   await context.addInitScript(
     ([saved, chosen]) => {
       window.localStorage.setItem('wallet.token', saved);

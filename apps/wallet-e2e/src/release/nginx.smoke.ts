@@ -189,6 +189,18 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
+  it('the service worker registers and controls the page after a reload, with no CSP violation', async () => {
+    const { page, problems } = await memberPage('');
+    await page.goto(`${baseUrl}/login`);
+    const active = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    assert.equal(active, `${baseUrl}/sw.js`);
+    await page.reload();
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), `${baseUrl}/sw.js`);
+    await page.locator('input[type=password]').waitFor();
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
   it("the contact page shows the app's own version", async () => {
     const { page } = await memberPage('');
     await page.goto(`${baseUrl}/contact`);

@@ -6,7 +6,8 @@ import bonus from './en/bonus.json';
 import spin from './en/spin.json';
 import chat from './en/chat.json';
 import errors from './en/errors.json';
+import update from './en/update.json';
 import errorCodes from './en/errors.code.json';
 
 // The error table by code loads apart from the rest of 'errors' (create-i18n.ts), under the same keys.
-export const resources = { common, auth, wallet, bonus, spin, chat, errors: { ...errors, code: errorCodes } };
+export const resources = { common, auth, wallet, bonus, spin, chat, update, errors: { ...errors, code: errorCodes } };

@@ -6,7 +6,8 @@ import bonus from './th/bonus.json';
 import spin from './th/spin.json';
 import chat from './th/chat.json';
 import errors from './th/errors.json';
+import update from './th/update.json';
 import errorCodes from './th/errors.code.json';
 
 // The error table by code loads apart from the rest of 'errors' (create-i18n.ts), under the same keys.
-export const resources = { common, auth, wallet, bonus, spin, chat, errors: { ...errors, code: errorCodes } };
+export const resources = { common, auth, wallet, bonus, spin, chat, update, errors: { ...errors, code: errorCodes } };
