@@ -42,8 +42,9 @@ const README = (name, region) => `${name}: the ${region === 'th' ? 'Thai' : 'Lao
 site/      the static files (any static host or CDN can serve them); site/version.json says
            which region, version and commit this is, when it was built and its API base.
 nginx/     the nginx config: single-page fallback for every app route, immutable caching of
-           the hashed assets, no caching of index.html and version.json, gzip (brotli when the
-           module is there), CSP and security headers, /api and /socket.io to the backend.
+           the hashed assets, no caching of index.html, version.json and the service worker
+           sw.js, the web manifest revalidated, gzip (brotli when the module is there), CSP
+           and security headers, /api and /socket.io to the backend.
 
 Deploy with nginx (Debian: apt-get install nginx):
   tar -xzf ${name}.tar.gz -C /srv

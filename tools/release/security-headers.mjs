@@ -25,6 +25,9 @@ export function contentSecurityPolicy({ apiBase = '', videoBase = '', chatSocket
     `media-src 'self'${video ? ` ${video}` : ''}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
+    // The installable app: its service worker (/sw.js) and web manifest are the site's own.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

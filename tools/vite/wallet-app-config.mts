@@ -8,6 +8,7 @@ import { addressesOf, securityHeaders } from '../release/security-headers.mjs';
 import { versionFile } from './app-version.mts';
 import { walletCodeSplitting } from './chunks.mts';
 import { walletFonts } from './fonts.mts';
+import { installableApp } from './installable-app.mts';
 import { preloadDefaultTexts } from './preload-texts.mts';
 import { REGION_PRESETS, type RegionCode } from '../../libs/config/src/region-config';
 import { productionBuilds } from './production-builds.mts';
@@ -49,6 +50,7 @@ export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletA
       versionFile(appName, path.join(workspaceRoot, 'apps', appName)),
       walletFonts({ workspaceRoot, preload: defaultLocale === 'lo' ? 'lao' : 'thai' }),
       preloadDefaultTexts(defaultLocale),
+      installableApp(workspaceRoot, mode),
     ],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
-import { PHONE_VIEWPORT, type Build } from './support/browser';
+import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './support/browser';
 import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser, undoAfterEach } from './support/hooks';
 import { api } from './support/member';
 import { stubDev } from './support/stub';
@@ -41,7 +41,7 @@ interface Walk {
 async function hostilePage(build: Build, path: string, token?: string): Promise<Walk> {
   const language = BUILD_LANGUAGE[build];
   const origin = BUILDS[build].baseUrl;
-  const context = await files.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  const context = await files.browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT });
   const watch = await watchContext(context, { origin, expectedConsole });
   await context.addInitScript(
     ([saved, chosen]) => {

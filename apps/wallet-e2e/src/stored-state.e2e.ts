@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BUILDS } from './support/builds.mjs';
-import { PHONE_VIEWPORT, pathOf, type Build } from './support/browser';
+import { PHONE_VIEWPORT, pathOf, TEST_CONTEXT, type Build } from './support/browser';
 import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser } from './support/hooks';
 import { api, MEMBER_PASSWORD, newMember } from './support/member';
 import { text } from './support/texts';
@@ -31,7 +31,7 @@ interface Started {
  * start-up (planted once: a reload finds what the app left).
  */
 async function startWith(build: Build, path: string, local: Stored, session: Stored = {}): Promise<Started> {
-  const context = await files.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  const context = await files.browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT });
   const watch = await watchContext(context, { origin: BUILDS[build].baseUrl, expectedConsole: failedOrLogged });
   await context.addInitScript(
     ([kept, forTab]) => {

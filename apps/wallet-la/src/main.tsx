@@ -1,4 +1,4 @@
 import { mountWallet } from '@wallet/shell';
-import { regionConfig } from './config/env';
+import { installable, regionConfig } from './config/env';
 
-void mountWallet(document.getElementById('root') as HTMLElement, regionConfig);
+void mountWallet(document.getElementById('root') as HTMLElement, regionConfig, { installable });

@@ -5,7 +5,7 @@ export { TAG_TYPES, baseApi } from './base-api';
 export { CALLS, callPath, type CallName, type HttpMethod } from './calls';
 export { CHAT_SOCKET_EVENTS, CLIENT_HEADER } from './contract';
 export type * from './contract';
-export { selectCallPendingLongerThan, selectOldestPendingStart, useSlowCallPending } from './pending-calls';
+export { selectCallPendingLongerThan, selectMutationsInFlight, selectOldestPendingStart, useSlowCallPending } from './pending-calls';
 export { TOKEN_STORAGE_KEY, clearToken, hasToken, onSessionChange, readToken, storeToken } from './token-storage';
 export { useHasToken } from './use-has-token';
 export { readChatEvent } from './schemas/chat.answers';

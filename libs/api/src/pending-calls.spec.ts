@@ -1,5 +1,5 @@
 import type { WalletState } from './api-store';
-import { selectCallPendingLongerThan, selectOldestPendingStart } from './pending-calls';
+import { selectCallPendingLongerThan, selectMutationsInFlight, selectOldestPendingStart } from './pending-calls';
 
 function stateWith(queries: Record<string, object>, mutations: Record<string, object> = {}): WalletState {
   return { api: { queries, mutations } } as unknown as WalletState;
@@ -22,5 +22,21 @@ describe('the loading-indicator selector', () => {
     );
     expect(selectOldestPendingStart(state)).toBe(500);
     expect(selectOldestPendingStart(stateWith({}))).toBeNull();
+  });
+});
+
+describe('the calls in flight that a reload would lose', () => {
+  it('are the pending mutations, background ones included, never queries', () => {
+    const state = stateWith(
+      { wallet: { status: 'pending', endpointName: 'getWallet' } },
+      {
+        transfer: { status: 'pending', endpointName: 'transfer' },
+        read: { status: 'pending', endpointName: 'chatMarkRead' },
+        done: { status: 'fulfilled', endpointName: 'withdraw' },
+        failed: { status: 'rejected', endpointName: 'withdraw' },
+      },
+    );
+    expect(selectMutationsInFlight(state)).toBe(2);
+    expect(selectMutationsInFlight(stateWith({ wallet: { status: 'pending' } }))).toBe(0);
   });
 });

@@ -21,6 +21,14 @@ export function selectOldestPendingStart(state: WalletState): number | null {
   return starts.length ? Math.min(...starts) : null;
 }
 
+/**
+ * How many calls that change something on the server (mutations: transfers, withdrawals, deposits,
+ * claims, uploads, settings) are waiting for their answer. A reload now would lose their outcome.
+ */
+export function selectMutationsInFlight(state: WalletState): number {
+  return (Object.values(state.api.mutations) as (CallEntry | undefined)[]).filter((entry) => entry?.status === 'pending').length;
+}
+
 /** Whether some call has been pending for longer than `delayMs` at time `now`. */
 export function selectCallPendingLongerThan(state: WalletState, delayMs: number, now: number): boolean {
   const since = selectOldestPendingStart(state);

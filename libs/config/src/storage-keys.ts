@@ -25,4 +25,9 @@ export const STORAGE_KEYS = {
   chatGuestId: 'wallet.chatGuestId',
   /** sessionStorage: set once the chat's invite bubble has shown, so it shows once in the tab's life. */
   chatInviteShown: 'wallet.chatInviteShown',
+  /**
+   * sessionStorage: the release this tab last reloaded for (the update prompt), so a release that
+   * a reload did not bring (a stale cache) is not offered again and again.
+   */
+  updateReloadedFor: 'wallet.updateReloadedFor',
 } as const;

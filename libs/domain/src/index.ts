@@ -55,6 +55,7 @@ export { chatTelHref, splitChatLinks, type ChatTextPart } from './chat/chat-link
 export { chatMediaAddress, isWholeAddress, type ChatMediaLocation } from './chat/chat-media';
 export { BEARER_TOKEN_MAX_LENGTH, isBearerToken } from './safety/bearer-token';
 export { safeAddress, safeAddressOn, safeCssColour } from './safety/safe-address';
+export { NO_UPDATE, isReloadSafe, releaseToOffer, updatePromptStep, type ReloadSafetyInput, type UpdateEvent, type UpdatePrompt } from './app/app-update';
 
 export {
   QR_MIN_AMOUNT,

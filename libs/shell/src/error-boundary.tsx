@@ -15,8 +15,14 @@ function ErrorFallback() {
   );
 }
 
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** What shows instead of a part that failed (null: nothing); by default a translated message with a reload. */
+  fallback?: ReactNode;
+}
+
 /** A render error shows a translated message with a reload, never a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -28,6 +34,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <ErrorFallback /> : this.props.fallback;
   }
 }

@@ -1,2 +1,2 @@
-export { mountWallet } from './mount-wallet';
+export { mountWallet, type MountOptions } from './mount-wallet';
 export { WalletApp, type WalletAppProps } from './wallet-app';

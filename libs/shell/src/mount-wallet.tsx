@@ -6,16 +6,21 @@ import { createI18n } from '@wallet/i18n';
 import { preloadScreensFor } from './feature-screens';
 import { WalletApp } from './wallet-app';
 
+export interface MountOptions {
+  /** A production build: it installs as an app (service worker) and offers new releases. */
+  installable?: boolean;
+}
+
 /**
  * Boots a regional build: loads the active language first so the first paint is translated, and
  * meanwhile the screen the address shows, so neither waits for the other.
  */
-export async function mountWallet(element: HTMLElement, config: RegionConfig): Promise<void> {
+export async function mountWallet(element: HTMLElement, config: RegionConfig, { installable = false }: MountOptions = {}): Promise<void> {
   preloadScreensFor(window.location.pathname, { member: hasToken() });
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
   createRoot(element).render(
     <StrictMode>
-      <WalletApp config={config} i18n={i18n} />
+      <WalletApp config={config} i18n={i18n} installable={installable} />
     </StrictMode>,
   );
 }

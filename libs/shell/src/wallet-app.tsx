@@ -12,10 +12,13 @@ import { AppRoutes } from './app-routes';
 import { CallsLoadingOverlay } from './calls-loading-overlay';
 import { ErrorBoundary } from './error-boundary';
 import { createNavigator, NavigationBridge } from './navigation-bridge';
+import { UpdateSlot } from './update-slot';
 
 export interface WalletAppProps {
   config: RegionConfig;
   i18n: i18n;
+  /** A production build: it installs as an app (service worker) and offers new releases. */
+  installable?: boolean;
 }
 
 function createAppServices(config: RegionConfig, i18n: i18n) {
@@ -32,7 +35,7 @@ function createAppServices(config: RegionConfig, i18n: i18n) {
 }
 
 /** Everything a screen relies on, in one place: region, store, translations, theme, toasts, router. */
-export function WalletApp({ config, i18n }: WalletAppProps) {
+export function WalletApp({ config, i18n, installable = false }: WalletAppProps) {
   const [{ store, attachNavigate }] = useState(() => createAppServices(config, i18n));
   return (
     <RegionProvider config={config}>
@@ -48,6 +51,12 @@ export function WalletApp({ config, i18n }: WalletAppProps) {
                 </ErrorBoundary>
                 <CallsLoadingOverlay />
               </BrowserRouter>
+              {installable && (
+                // The prompt is an extra: if it fails, the screen stays.
+                <ErrorBoundary fallback={null}>
+                  <UpdateSlot runningVersion={config.appVersion} />
+                </ErrorBoundary>
+              )}
             </ToastProvider>
           </ThemeProvider>
         </I18nextProvider>

@@ -22,6 +22,7 @@ export { CURRENCY_SIGN, Money, currencySign, moneyHeader, type MoneyProps, type 
 export { Card, clearOfFloatingControls, floatingLaneBottom, MainLandmark, Page, PageTitle, SectionHead } from './page';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
+export { useHoldReload, useReloadHolds } from './reload-holds';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';
 export { loadSanitizer, SafeHtml } from './safe-html';
 export { Select, type SelectOption, type SelectProps } from './select';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefO
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Backdrop, Body, CloseButton, Footer, Handle, Header, Panel, Title } from './modal.styles';
+import { useHoldReload } from './reload-holds';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
@@ -30,6 +31,8 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const trapTab = useFocusTrap(panelRef);
+  // An open modal holds off a reload for a new release (the update prompt).
+  useHoldReload(open);
 
   useEffect(() => {
     if (!open) return undefined;

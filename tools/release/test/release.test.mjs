@@ -19,6 +19,9 @@ test('the CSP allows the site itself, and the API and video hosts only when they
   const chatElsewhere = contentSecurityPolicy({ apiBase: '', chatSocket: 'https://chat.example.com' });
   assert.match(chatElsewhere, /connect-src 'self' https:\/\/chat\.example\.com wss:\/\/chat\.example\.com;/);
   assert.match(contentSecurityPolicy({ chatSocket: '/' }), /connect-src 'self';/);
+  // The service worker and the web manifest (the installable app) come from the site only.
+  assert.match(sameOrigin, /worker-src 'self';/);
+  assert.match(sameOrigin, /manifest-src 'self';/);
 });
 
 test("nginx's security-headers.conf carries every security header, each on every answer", () => {
@@ -40,6 +43,9 @@ test('configure.sh renders the release config for one host: backend, listen addr
   assert.match(out, new RegExp(`root ${release}/site;`));
   assert.match(out, new RegExp(`include ${release}/nginx/security-headers.conf;`));
   assert.match(out, /proxy_set_header Connection \$wallet_la_connection;/);
+  // The installable app: the worker always asked again, the manifest with its own type.
+  assert.match(out, /location = \/sw\.js \{[^}]*Cache-Control "no-cache"/);
+  assert.match(out, /location = \/manifest\.webmanifest \{\s*types \{ application\/manifest\+json webmanifest; \}[^}]*Cache-Control "no-cache"/);
   assert.doesNotMatch(out, /__[A-Z_]+__/);
   assert.throws(() => execFileSync('sh', [path.join(release, 'nginx/configure.sh')], { stdio: 'ignore' }), 'the backend address is required');
 });

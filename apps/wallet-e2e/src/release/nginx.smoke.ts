@@ -98,6 +98,28 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
     assert.match((await response.json()).path, /^\/api\/assets\/uploads\/chat\/.+\.mp4$/);
   });
 
+  it('serves the service worker never cached and the web manifest revalidated, each with its type', async () => {
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    assert.equal(worker.status, 200);
+    assert.match(worker.headers.get('content-type') ?? '', /javascript/);
+    assert.equal(worker.headers.get('cache-control'), 'no-cache');
+    securityHeaders(worker.headers);
+    assert.match(await worker.text(), /SKIP_WAITING/);
+
+    const manifest = await fetch(`${baseUrl}/manifest.webmanifest`, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('content-type'), 'application/manifest+json');
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    securityHeaders(manifest.headers);
+    const { lang, icons } = (await manifest.json()) as { lang: string; icons: { src: string }[] };
+    assert.equal(lang, region === 'th' ? 'th' : 'lo');
+    for (const { src } of icons) {
+      const icon = await fetch(`${baseUrl}${src}`);
+      assert.equal(icon.status, 200, src);
+      assert.equal(icon.headers.get('content-type'), 'image/png', src);
+    }
+  });
+
   it('proxies /api to the backend', async () => {
     const response = await fetch(`${baseUrl}/api/lookup/active`, { headers: client });
     assert.equal(response.status, 200);
@@ -163,6 +185,18 @@ describe('in the browser', () => {
         }),
     );
     assert.match(first, /^0\{"sid"/);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('the service worker registers and controls the page after a reload, with no CSP violation', async () => {
+    const { page, problems } = await memberPage('');
+    await page.goto(`${baseUrl}/login`);
+    const active = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    assert.equal(active, `${baseUrl}/sw.js`);
+    await page.reload();
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), `${baseUrl}/sw.js`);
+    await page.locator('input[type=password]').waitFor();
     assert.deepEqual(problems, []);
     await page.context().close();
   });

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LIMITS } from '@wallet/domain';
 import type { Audit } from './axe';
 import { BUILDS } from './builds.mjs';
-import { PHONE_VIEWPORT, type Build } from './browser';
+import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './browser';
 import { text } from './texts';
 
 export type Language = 'th' | 'lo' | 'en';
@@ -29,7 +29,7 @@ export function walkOf(build: Build, language: Language, audit: Audit): Walk {
  * prize) instead of waiting, or hold it still while it audits what shows only for a moment.
  */
 export async function walkContext(browser: Browser, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT, reducedMotion: 'reduce' });
   await context.addInitScript((chosen) => window.localStorage.getItem('wallet.locale') ?? window.localStorage.setItem('wallet.locale', chosen), language);
   await context.clock.install();
   return context;

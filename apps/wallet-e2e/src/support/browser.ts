@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { BUILDS } from './builds.mjs';
 
 export type Build = keyof typeof BUILDS;
@@ -10,6 +10,13 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 // Flags for headless Chromium as root on a machine without internet access.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/**
+ * What every test context shares: an English-speaking browser, and production builds' service
+ * workers blocked (their registration is a no-op), so no test runs against the worker's cache or
+ * downloads the whole app in the background. The installable-app tests allow them.
+ */
+export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'block' } as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -26,11 +33,20 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** A browser that refuses storage (cookies blocked): even reading window.localStorage throws. */
   storageRefused?: boolean;
+  /** 'allow' lets the build register its service worker (blocked by default: TEST_CONTEXT). */
+  serviceWorkers?: 'allow' | 'block';
+  /** Runs on the new context before the page opens (routes the test answers itself). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** A fresh phone-sized page (new context, so no storage is shared between tests). */
-export async function openPage(browser: Browser, build: Build, path: string, { language, firstVisit = false, viewport = PHONE_VIEWPORT, storageRefused = false }: OpenPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+export async function openPage(
+  browser: Browser,
+  build: Build,
+  path: string,
+  { language, firstVisit = false, viewport = PHONE_VIEWPORT, storageRefused = false, serviceWorkers = TEST_CONTEXT.serviceWorkers, prepare }: OpenPageOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, serviceWorkers });
   if (language) {
     await context.addInitScript((chosen) => window.localStorage.setItem('wallet.locale', chosen), language);
   }
@@ -49,6 +65,7 @@ export async function openPage(browser: Browser, build: Build, path: string, { l
       }
     });
   }
+  await prepare?.(context);
   const page = await context.newPage();
   await page.goto(BUILDS[build].baseUrl + path);
   return page;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BUILDS } from './builds.mjs';
-import { PHONE_VIEWPORT, type Build } from './browser';
+import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './browser';
 import { stubDev } from './stub';
 import { text } from './texts';
 import { failedOrLogged, watchContext, type Watch } from './watch';
@@ -66,7 +66,7 @@ export interface FaultPageOptions {
  * (React's included), uncaught error or dialog is a problem.
  */
 export async function faultPage(browser: Browser, build: Build, path: string, token: string, { language, clock = false }: FaultPageOptions): Promise<FaultPage> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US' });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT });
   const watch = await watchContext(context, { origin: BUILDS[build].baseUrl, expectedConsole: failedOrLogged });
   await context.addInitScript(
     ([saved, chosen]) => {

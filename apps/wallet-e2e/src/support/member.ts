@@ -1,8 +1,8 @@
 // A member of the stand-in API made for one test: registered through the API (OTP included), so
 // a test never depends on the demo member's money, and a logged-in page of the member area.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BUILDS, stubUrl } from './builds.mjs';
-import { PHONE_VIEWPORT, type Build } from './browser';
+import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './browser';
 import { freshPhone, stubDev } from './stub';
 
 export const MEMBER_PASSWORD = 'secret123';
@@ -54,14 +54,16 @@ export async function newMember(build: Build, name = 'Account Tester', currency:
 export interface MemberPageOptions {
   language?: 'th' | 'lo' | 'en';
   viewport?: { width: number; height: number };
+  /** Runs on the new context before the page opens (routes the test answers itself). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /**
  * A page of the member area already logged in with `token`. The home agreement counts as read
  * (it would otherwise cover home 1.5 s after arrival).
  */
-export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT }: MemberPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT, prepare }: MemberPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport });
   await context.addInitScript(
     ([saved, chosen]) => {
       window.localStorage.setItem('wallet.token', saved);
@@ -70,6 +72,7 @@ export async function memberPage(browser: Browser, build: Build, path: string, t
     },
     [token, language],
   );
+  await prepare?.(context);
   const page = await context.newPage();
   await page.goto(BUILDS[build].baseUrl + path);
   return page;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { settleSpin, useSpinMutation, type SpinSlice, type WalletStore } from '@wallet/api';
 import { canSpin, LIMITS } from '@wallet/domain';
-import { ConfirmDialog, useSingleFlight } from '@wallet/ui';
+import { ConfirmDialog, useHoldReload, useSingleFlight } from '@wallet/ui';
 import { SpinErrorText } from '../spin-error-text';
 import { PrizeModal } from './prize-modal';
 import { useWheel } from './use-wheel';
@@ -48,6 +48,8 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
     [dispatch],
   );
   useEffect(() => onSpinningChange?.(spinning), [spinning, onSpinningChange]);
+  // A reload for a new release waits until the prize has shown and the spin is settled.
+  useHoldReload(spinning);
 
   // One spin at a time, from the press to the stop: a second press in the same frame sees the
   // first still running before `spinning` has re-rendered (and afterwards, `spinning` holds).

@@ -17,6 +17,7 @@ import spin from './en/spin.json';
 import chat from './en/chat.json';
 import errors from './en/errors.json';
 import errorsCode from './en/errors.code.json';
+import update from './en/update.json';
 
 export const resources = {
   common,
@@ -25,5 +26,6 @@ export const resources = {
   bonus,
   spin,
   chat,
+  update,
   errors: { ...errors, code: errorsCode },
 };

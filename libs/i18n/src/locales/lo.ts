@@ -17,6 +17,7 @@ import spin from './lo/spin.json';
 import chat from './lo/chat.json';
 import errors from './lo/errors.json';
 import errorsCode from './lo/errors.code.json';
+import update from './lo/update.json';
 
 export const resources = {
   common,
@@ -25,5 +26,6 @@ export const resources = {
   bonus,
   spin,
   chat,
+  update,
   errors: { ...errors, code: errorsCode },
 };

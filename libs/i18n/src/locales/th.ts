@@ -17,6 +17,7 @@ import spin from './th/spin.json';
 import chat from './th/chat.json';
 import errors from './th/errors.json';
 import errorsCode from './th/errors.code.json';
+import update from './th/update.json';
 
 export const resources = {
   common,
@@ -25,5 +26,6 @@ export const resources = {
   bonus,
   spin,
   chat,
+  update,
   errors: { ...errors, code: errorsCode },
 };

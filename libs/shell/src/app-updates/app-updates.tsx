@@ -1,0 +1,14 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addUpdateTexts } from '@wallet/i18n/update';
+import { UpdatePrompt } from './update-prompt';
+import { watchForUpdates } from './watch-for-updates';
+
+/** The installable app's part that runs in the page: the service worker, the update check, the prompt. */
+export function AppUpdates({ runningVersion }: { runningVersion: string }) {
+  const { i18n } = useTranslation();
+  // Before the prompt's first render; adding them again changes nothing.
+  useState(() => addUpdateTexts(i18n));
+  const startWatch = useCallback((onRelease: (release: string) => void) => watchForUpdates({ runningVersion, onRelease }), [runningVersion]);
+  return <UpdatePrompt startWatch={startWatch} />;
+}
