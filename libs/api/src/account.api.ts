@@ -5,24 +5,23 @@ import type {
   ChangePasswordRequest,
   CreateAccountPayload,
   MessageResponse,
-  Profile,
   RegistrationPayload,
   UpdateProfileRequest,
 } from './contract';
-import { accountAnswers } from './schemas/account.answers';
+import { accountChangeAnswers } from './schemas/account-change.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(ACCOUNT_CALLS);
 
 const PROFILE_AND_WALLET = ['Profile' as const, 'Wallet' as const];
 
-registerAnswers(accountAnswers('client'));
+registerAnswers(accountChangeAnswers('client'));
 
+/** Registering and changing the account (spec section 7); reading the profile is profile.api's. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     validateAccount: build.mutation<MessageResponse, RegistrationPayload>({ query: (body) => request('validateAccount', { body }) }),
     createAccount: build.mutation<MessageResponse, CreateAccountPayload>({ query: (body) => request('createAccount', { body }) }),
-    getProfile: build.query<Profile, void>({ query: () => request('getProfile'), providesTags: ['Profile'] }),
     updateProfile: build.mutation<MessageResponse, UpdateProfileRequest>({
       query: (body) => request('updateProfile', { body }),
       invalidatesTags: PROFILE_AND_WALLET,
@@ -38,7 +37,6 @@ export const accountApi = baseApi.injectEndpoints({
 export const {
   useValidateAccountMutation,
   useCreateAccountMutation,
-  useGetProfileQuery,
   useUpdateProfileMutation,
   useUpdateBankAccountNameMutation,
   useChangePasswordMutation,

@@ -22,6 +22,7 @@ import { depositApi } from './deposit.api';
 import { moneyApi } from './money.api';
 import { walletApi } from './wallet.api';
 import type { ApiError } from './api-error';
+import { profileApi } from './profile.api';
 
 let stub: StubApiProcess;
 uploadOverNodeFetch();
@@ -99,7 +100,7 @@ describe('the api against the stand-in server', () => {
   it("clears the token and sends the browser to /login on 'invalid-token'", async () => {
     const { store, navigate } = storeFor();
     storeToken('not-a-real-token', true);
-    await store.dispatch(accountApi.endpoints.getProfile.initiate());
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(readToken()).toBeNull();
     // The session ended: nothing it read stays cached.
@@ -122,7 +123,7 @@ describe('every auth failure of section 8', () => {
     const { store, navigate } = storeFor('th');
     await logIn(store);
     await stub.dev('auth-failure', { username: '0812345678', code });
-    await store.dispatch(accountApi.endpoints.getProfile.initiate());
+    await store.dispatch(profileApi.endpoints.getProfile.initiate());
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(readToken()).toBeNull();
     expect(store.getState().api.queries).toEqual({});

@@ -1,12 +1,12 @@
 import { baseApi, requestFor } from './base-api';
 import { AUTH_CALLS } from './calls/auth.calls';
 import type { LoginRequest, LoginResponse } from './contract';
-import { accountAnswers } from './schemas/account.answers';
+import { loginAnswers } from './schemas/login.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(AUTH_CALLS);
 
-registerAnswers(accountAnswers('client'));
+registerAnswers(loginAnswers('client'));
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -4,7 +4,7 @@ import { normalizeError, type ApiError } from './api-error';
 import { baseApi } from './base-api';
 import type { AutoLoginResponse } from './contract';
 import { withErrorTexts } from './error-texts';
-import { walletAnswers } from './schemas/wallet.answers';
+import { autoLoginAnswers } from './schemas/auto-login.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 export interface GameLinkRequest {
@@ -13,7 +13,7 @@ export interface GameLinkRequest {
   password: string;
 }
 
-registerAnswers(walletAnswers('client'));
+registerAnswers(autoLoginAnswers('client'));
 
 export const autoLoginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

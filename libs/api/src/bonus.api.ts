@@ -1,14 +1,14 @@
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { BONUS_CALLS } from './calls/bonus.calls';
 import type { Bonus, BonusActiveCheck, BonusMinimumCheck, MessageResponse, UserBonus } from './contract';
-import { rewardAnswers } from './schemas/reward.answers';
+import { bonusAnswers } from './schemas/bonus.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(BONUS_CALLS);
 
 const BONUSES = { type: 'Bonus' as const, id: 'LIST' };
 
-registerAnswers(rewardAnswers('client'));
+registerAnswers(bonusAnswers('client'));
 
 export const bonusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

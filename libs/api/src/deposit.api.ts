@@ -5,9 +5,13 @@ import { MONEY_TAGS, requestFor } from './base-api';
 import { WALLET_CALLS } from './calls/wallet.calls';
 import type { MessageResponse } from './contract';
 import { uploadFile, type UploadProgress } from './upload-file';
+import { registerAnswers } from './schemas/read-answer';
+import { depositAnswers } from './schemas/deposit.answers';
 import { walletApi } from './wallet.api';
 
 const request = requestFor(WALLET_CALLS);
+
+registerAnswers(depositAnswers('client'));
 
 export interface TrueLinkInput {
   link: string;

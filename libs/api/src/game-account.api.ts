@@ -1,9 +1,13 @@
 import { MONEY_TAGS, requestFor } from './base-api';
 import { WALLET_CALLS } from './calls/wallet.calls';
 import type { GameAccountCredentials, MessageResponse } from './contract';
+import { registerAnswers } from './schemas/read-answer';
+import { gameAccountAnswers } from './schemas/game-account.answers';
 import { walletApi } from './wallet.api';
 
 const request = requestFor(WALLET_CALLS);
+
+registerAnswers(gameAccountAnswers('client'));
 
 const GAME_AND_MONEY = [...MONEY_TAGS, 'GameAccount' as const];
 

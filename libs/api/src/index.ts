@@ -13,7 +13,8 @@ export { ApiErrorText, isUnreachable, useApiErrorText } from './use-api-error-te
 export { lookupApi, useLookupBanksQuery, useLookupDepositQuery, useLookupConditionsQuery, useLookupNoticeQuery, useLookupContactQuery, useLookupWithdrawQuery, useLookupSlipQuery, useLookupSourcesQuery, useLookupRegisterOtpQuery } from './lookup.api';
 export { siteApi, useLookupActiveQuery, useLookupInfoQuery, useLookupAgreementsQuery, useLookupEnableChatWidgetQuery } from './site.api';
 export { authApi, useLoginMutation } from './auth.api';
-export { accountApi, useValidateAccountMutation, useCreateAccountMutation, useGetProfileQuery, useUpdateProfileMutation, useUpdateBankAccountNameMutation, useChangePasswordMutation } from './account.api';
+export { accountApi, useValidateAccountMutation, useCreateAccountMutation, useUpdateProfileMutation, useUpdateBankAccountNameMutation, useChangePasswordMutation } from './account.api';
+export { profileApi, useGetProfileQuery } from './profile.api';
 export { otpApi, useSendOtpMutation, useVerifyOtpMutation } from './otp.api';
 export { walletApi, useGetWalletQuery, useRefreshGameBalancesMutation } from './wallet.api';
 export { gameAccountApi, useActivateGameMutation, useGetGameAccountQuery, useResetGamePasswordMutation } from './game-account.api';
@@ -27,7 +28,8 @@ export { refundApi, useListRefundsQuery, useCheckRefundQuery, useReceiveRefundMu
 export { bonusApi, useListBonusesQuery, useActivateBonusMutation, useCheckActiveBonusQuery, useClearBonusMutation, useCheckBonusMinimumQuery } from './bonus.api';
 export { promotionApi, useFindPromotionQuery, useLazyFindPromotionQuery, useActivatePromotionMutation, useCurrentPromotionQuery } from './promotion.api';
 export { statementApi, useLazySlipUrlQuery, useLazyWholeStatementQuery, useListSlipsQuery, useListStatementsQuery, useWholeStatementQuery, type WholeStatementArg } from './statement.api';
-export { spinwheelApi, useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, useSpinActiveQuery, settleSpin } from './spinwheel.api';
+export { spinwheelApi, useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, settleSpin } from './spinwheel.api';
+export { spinActiveApi, useSpinActiveQuery } from './spin-active.api';
 export { chatApi, useChatConfigQuery, useChatSendMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useChatUploadImageMutation, useChatUploadVideoMutation, useChatMarkReadMutation } from './chat.api';
 export { useFixedAmount, useMemberCurrency, useMoneyText } from './use-member-currency';
 export { MoneyErrorText } from './money-error-text';

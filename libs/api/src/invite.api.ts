@@ -1,12 +1,12 @@
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { INVITE_CALLS } from './calls/invite.calls';
 import type { BannersResponse, InviteListResponse, MessageResponse, PageRequest } from './contract';
-import { rewardAnswers } from './schemas/reward.answers';
+import { inviteAnswers } from './schemas/invite.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(INVITE_CALLS);
 
-registerAnswers(rewardAnswers('client'));
+registerAnswers(inviteAnswers('client'));
 
 export const inviteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,13 @@
 import { MONEY_TAGS, requestFor } from './base-api';
 import { WALLET_CALLS } from './calls/wallet.calls';
 import type { AmountRequest, MessageResponse, TransferAllRequest, TransferRequest } from './contract';
+import { registerAnswers } from './schemas/read-answer';
+import { moneyAnswers } from './schemas/money.answers';
 import { walletApi } from './wallet.api';
 
 const request = requestFor(WALLET_CALLS);
+
+registerAnswers(moneyAnswers('client'));
 
 // Money mutations are sent once: RTK Query never retries a mutation, and no retry wrapper is used.
 /** What moves money between the wallet, the games and the member's bank (spec section 7). */

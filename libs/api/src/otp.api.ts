@@ -1,12 +1,12 @@
 import { baseApi, requestFor } from './base-api';
 import { OTP_CALLS } from './calls/otp.calls';
 import type { MessageResponse, OtpSendRequest, OtpSendResponse, OtpVerifyRequest } from './contract';
-import { accountAnswers } from './schemas/account.answers';
+import { otpAnswers } from './schemas/otp.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(OTP_CALLS);
 
-registerAnswers(accountAnswers('client'));
+registerAnswers(otpAnswers('client'));
 
 export const otpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

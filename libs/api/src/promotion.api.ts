@@ -2,7 +2,7 @@ import { normalizePromotionCode } from '@wallet/domain';
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { PROMOTION_CALLS } from './calls/promotion.calls';
 import type { CurrentPromotion, MessageResponse, Promotion } from './contract';
-import { rewardAnswers } from './schemas/reward.answers';
+import { promotionAnswers } from './schemas/promotion.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(PROMOTION_CALLS);
@@ -10,7 +10,7 @@ const request = requestFor(PROMOTION_CALLS);
 // Spec section 5: the code is upper-cased (and trimmed) before lookup and activation, whoever calls.
 const codeParam = (code: string) => ({ code: normalizePromotionCode(code) });
 
-registerAnswers(rewardAnswers('client'));
+registerAnswers(promotionAnswers('client'));
 
 export const promotionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

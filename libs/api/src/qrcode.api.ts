@@ -1,12 +1,12 @@
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { QRCODE_CALLS } from './calls/qrcode.calls';
 import type { MessageResponse, QrState } from './contract';
-import { walletAnswers } from './schemas/wallet.answers';
+import { qrAnswers } from './schemas/qr.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(QRCODE_CALLS);
 
-registerAnswers(walletAnswers('client'));
+registerAnswers(qrAnswers('client'));
 
 export const qrcodeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,14 +1,14 @@
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { REFUND_CALLS } from './calls/refund.calls';
 import type { BannersResponse, MessageResponse, PageRequest, RefundCheckResponse, RefundListResponse } from './contract';
-import { rewardAnswers } from './schemas/reward.answers';
+import { refundAnswers } from './schemas/refund.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(REFUND_CALLS);
 
 const REFUNDS = { type: 'Refund' as const, id: 'LIST' };
 
-registerAnswers(rewardAnswers('client'));
+registerAnswers(refundAnswers('client'));
 
 export const refundApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -6,7 +6,6 @@ import { startStubApi, type StubApiProcess } from './stub-api-process';
 import { createTestStore } from './testing';
 import { clearToken, storeToken } from './token-storage';
 import { authApi } from './auth.api';
-import { accountApi } from './account.api';
 import { bonusApi } from './bonus.api';
 import { inviteApi } from './invite.api';
 import { lookupApi } from './lookup.api';
@@ -16,6 +15,8 @@ import { refundApi } from './refund.api';
 import { spinwheelApi } from './spinwheel.api';
 import { statementApi } from './statement.api';
 import { walletApi } from './wallet.api';
+import { profileApi } from './profile.api';
+import { spinActiveApi } from './spin-active.api';
 
 let stub: StubApiProcess;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('the client against a backend that gives only what the specification pr
     const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
     expect(wallet.profile.currency).toBeUndefined();
     expect(wallet.slots.length).toBeGreaterThan(0);
-    await expect(store.dispatch(accountApi.endpoints.getProfile.initiate()).unwrap()).resolves.toMatchObject({ username: '0812345678' });
+    await expect(store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap()).resolves.toMatchObject({ username: '0812345678' });
     await expect(store.dispatch(lookupApi.endpoints.lookupDeposit.initiate()).unwrap()).resolves.toMatchObject({ banks: expect.any(Array) });
     const invites = await store.dispatch(inviteApi.endpoints.listInvites.initiate({ page: 1, limit: 10 })).unwrap();
     expect(invites.total).toBeUndefined();
@@ -75,6 +76,6 @@ describe('the client against a backend that gives only what the specification pr
     await expect(store.dispatch(statementApi.endpoints.listSlips.initiate({ page: 1, limit: 10 })).unwrap()).resolves.toEqual({ slips: expect.any(Array) });
     await expect(store.dispatch(spinwheelApi.endpoints.spinSetup.initiate()).unwrap()).resolves.toMatchObject({ userCoin: expect.any(Number) });
     await expect(store.dispatch(spinwheelApi.endpoints.listCoupons.initiate()).unwrap()).resolves.toEqual({ coupons: expect.any(Array) });
-    await expect(store.dispatch(spinwheelApi.endpoints.spinActive.initiate()).unwrap()).resolves.toEqual({ active: expect.any(Boolean) });
+    await expect(store.dispatch(spinActiveApi.endpoints.spinActive.initiate()).unwrap()).resolves.toEqual({ active: expect.any(Boolean) });
   });
 });

@@ -1,18 +1,19 @@
 import type { WalletStore } from './api-store';
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { SPINWHEEL_CALLS } from './calls/spinwheel.calls';
-import type { ClaimCouponRequest, ClaimCouponResponse, CouponListResponse, SpinActiveResponse, SpinResult, SpinSetup } from './contract';
-import { spinAnswers } from './schemas/spin.answers';
+import type { ClaimCouponRequest, ClaimCouponResponse, CouponListResponse, SpinResult, SpinSetup } from './contract';
+import { spinWheelAnswers } from './schemas/spin-wheel.answers';
+import { SPIN_ACTIVE } from './spin-active.api';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(SPINWHEEL_CALLS);
 
 const COUPONS = { type: 'Coupon' as const, id: 'LIST' };
 const WHEEL = { type: 'Spin' as const, id: 'SETUP' };
-const ACTIVE = { type: 'Spin' as const, id: 'ACTIVE' };
 
-registerAnswers(spinAnswers('client'));
+registerAnswers(spinWheelAnswers('client'));
 
+/** The wheel, its spins and coupons (spec section 7), for the spin page; whether it is on is spin-active.api's. */
 export const spinwheelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     spinSetup: build.query<SpinSetup, void>({ query: () => request('spinSetup'), providesTags: [WHEEL] }),
@@ -23,11 +24,10 @@ export const spinwheelApi = baseApi.injectEndpoints({
       query: (body) => request('claimCoupon', { body }),
       invalidatesTags: [...MONEY_TAGS, COUPONS, 'Spin'],
     }),
-    spinActive: build.query<SpinActiveResponse, void>({ query: () => request('spinActive'), providesTags: [ACTIVE] }),
   }),
 });
 
-export const { useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, useSpinActiveQuery } = spinwheelApi;
+export const { useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation } = spinwheelApi;
 
 /**
  * Loads what a spin changed (the coins, the wallet, the statement, the coupons) once the spin is
@@ -38,7 +38,7 @@ export const { useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaim
  */
 export function settleSpin() {
   return async (dispatch: WalletStore['dispatch']): Promise<void> => {
-    dispatch(baseApi.util.invalidateTags([...MONEY_TAGS, COUPONS, ACTIVE]));
+    dispatch(baseApi.util.invalidateTags([...MONEY_TAGS, COUPONS, SPIN_ACTIVE]));
     await dispatch(spinwheelApi.endpoints.spinSetup.initiate(undefined, { subscribe: false, forceRefetch: true }));
   };
 }

@@ -1,13 +1,12 @@
 import { baseApi, requestFor } from './base-api';
 import { WALLET_CALLS } from './calls/wallet.calls';
 import type { MessageResponse, WalletResponse } from './contract';
-import { walletAnswers } from './schemas/wallet.answers';
+import { walletReadAnswers } from './schemas/wallet-read.answers';
 import { registerAnswers } from './schemas/read-answer';
 
 const request = requestFor(WALLET_CALLS);
 
-// The wallet's answers, registered once for every wallet endpoint file (game accounts, money, deposits).
-registerAnswers(walletAnswers('client'));
+registerAnswers(walletReadAnswers('client'));
 
 /** The wallet as home reads it on arrival; what moves money is in money.api, game accounts and deposits in their own files. */
 export const walletApi = baseApi.injectEndpoints({

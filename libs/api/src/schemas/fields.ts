@@ -14,3 +14,6 @@ export const optionalText = v.pipe(
   v.nullish(v.string()),
   v.transform((value) => value ?? undefined),
 );
+
+/** A banner (spec section 3: image, html), of invites, refunds and bonuses alike. */
+export const banner = v.object({ image: text, html: textOrEmpty });

@@ -1,35 +1,8 @@
-import * as v from 'valibot';
-import { oneValue } from './answer-kit';
-import { text, num, textOrEmpty } from './fields';
-import { extension, type AnswerMode } from './extensions';
+import type { AnswerMode } from './extensions';
+import { spinWheelAnswers } from './spin-wheel.answers';
+import { spinActiveAnswers } from './spin-active.answers';
 
-const sliceRef = v.object({ code: text, label: text });
-
-const spinSetup = v.object({
-  wheel: v.optional(
-    v.nullable(
-      v.object({
-        name: text,
-        slices: v.array(v.object({ code: text, label: text, bgColor: textOrEmpty, textColor: textOrEmpty, htmlDescription: textOrEmpty })),
-      }),
-    ),
-    null,
-  ),
-  userCoin: num,
-});
-
-function coupon(mode: AnswerMode) {
-  return v.object({ prize: v.object({ name: text, slice: sliceRef }), amount: num, ...extension(mode, 'couponRecord') });
-}
-
-/** Spin wheel (spec section 7). */
+/** The spin wheel (spec section 7), every call of it. */
 export function spinAnswers(mode: AnswerMode) {
-  return {
-    spinSetup: spinSetup,
-    spin: v.object({ code: v.string(), label: v.string(), remainingCoin: v.number() }),
-    listCoupons: oneValue(mode, 'coupons', v.array(coupon(mode))),
-    // Not given by the spec: the alert falls back to the chosen coupon's slice label.
-    claimCoupon: v.fallback(v.object({ message: v.optional(v.string()), label: v.optional(v.string()) }), {}),
-    spinActive: oneValue(mode, 'active', v.boolean()),
-  };
+  return { ...spinWheelAnswers(mode), ...spinActiveAnswers(mode) };
 }
