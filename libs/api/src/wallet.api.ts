@@ -1,10 +1,9 @@
-import { encryptTrueLink } from '@wallet/domain';
 import type { ApiContext } from './api-context';
 import type { ApiError } from './api-error';
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { WALLET_CALLS } from './calls/wallet.calls';
 import type { AmountRequest, GameAccountCredentials, MessageResponse, TransferAllRequest, TransferRequest, WalletResponse } from './contract';
-import { uploadFile, type UploadProgress } from './upload-file';
+import type { UploadProgress } from './upload-file';
 import { walletAnswers } from './schemas/wallet.answers';
 import { registerAnswers } from './schemas/read-answer';
 
@@ -46,6 +45,8 @@ export const walletApi = baseApi.injectEndpoints({
     withdrawAll: build.mutation<MessageResponse, AmountRequest>({ query: (body) => request('withdrawAll', { body }), invalidatesTags: MONEY_TAGS }),
     uploadSlip: build.mutation<MessageResponse, SlipUpload>({
       async queryFn({ file, onProgress }, api) {
+        // The upload code comes with the first slip sent, not with every screen that reads the wallet.
+        const { uploadFile } = await import('./upload-file');
         const answer = await uploadFile(api.extra as ApiContext, 'uploadSlip', file, onProgress);
         return 'error' in answer ? answer : { data: answer.data as MessageResponse };
       },
@@ -55,6 +56,7 @@ export const walletApi = baseApi.injectEndpoints({
     sendTrueLink: build.mutation<MessageResponse, TrueLinkInput>({
       async queryFn({ link, walletAccountName }, api, _extra, baseQuery) {
         const { trueLinkSecret } = api.extra as ApiContext;
+        const { encryptTrueLink } = await import('./true-link-cipher');
         const encrypted = await encryptTrueLink(link, walletAccountName, trueLinkSecret);
         const result = await baseQuery(request('sendTrueLink', { body: { link: encrypted } }));
         return result.error ? { error: result.error as ApiError } : { data: result.data as MessageResponse };
