@@ -53,6 +53,7 @@ export {
 export { chatTelHref, splitChatLinks, type ChatTextPart } from './chat/chat-links';
 export { chatMediaAddress, isWholeAddress, type ChatMediaLocation } from './chat/chat-media';
 export { safeAddress, safeAddressOn, safeCssColour } from './safety/safe-address';
+export { INACTIVITY_WARNING_MS, inactivityState, type InactivityPhase, type InactivityState } from './session/inactivity';
 
 export {
   QR_MIN_AMOUNT,
