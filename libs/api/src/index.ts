@@ -7,6 +7,7 @@ export { CHAT_SOCKET_EVENTS, CLIENT_HEADER } from './contract';
 export type * from './contract';
 export { selectCallPendingLongerThan, selectOldestPendingStart, useSlowCallPending } from './pending-calls';
 export { TOKEN_STORAGE_KEY, clearToken, hasToken, onSessionChange, readToken, storeToken } from './token-storage';
+export { FRESH_ON_RETURN, freshOnReturn } from './fresh-on-return';
 export { useHasToken } from './use-has-token';
 export { readChatEvent } from './schemas/read-answer';
 export { ApiErrorText, isUnreachable, useApiErrorText } from './use-api-error-text';

@@ -1,4 +1,5 @@
 import { baseApi, requestFor } from './base-api';
+import { freshOnReturn } from './fresh-on-return';
 import { STATEMENT_CALLS } from './calls/statement.calls';
 import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementResponse } from './contract';
 import { statementAnswers } from './schemas/statement.answers';
@@ -19,4 +20,7 @@ export const statementApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListStatementsQuery, useListSlipsQuery, useLazySlipUrlQuery } = statementApi;
+/** The open statement page: read again when the network returns or the tab is shown again. */
+export const useListStatementsQuery = freshOnReturn(statementApi.useListStatementsQuery);
+
+export const { useListSlipsQuery, useLazySlipUrlQuery } = statementApi;

@@ -1,6 +1,7 @@
 import type { ApiContext } from './api-context';
 import type { ApiError } from './api-error';
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
+import { freshOnReturn } from './fresh-on-return';
 import { WALLET_CALLS } from './calls/wallet.calls';
 import type { AmountRequest, GameAccountCredentials, MessageResponse, TransferAllRequest, TransferRequest, WalletResponse } from './contract';
 import type { UploadProgress } from './upload-file';
@@ -66,8 +67,10 @@ export const walletApi = baseApi.injectEndpoints({
   }),
 });
 
+/** The wallet and game balances: read again when the network returns or the tab is shown again. */
+export const useGetWalletQuery = freshOnReturn(walletApi.useGetWalletQuery);
+
 export const {
-  useGetWalletQuery,
   useRefreshGameBalancesMutation,
   useActivateGameMutation,
   useGetGameAccountQuery,

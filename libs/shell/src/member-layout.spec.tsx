@@ -7,7 +7,7 @@ import { storeToken } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
 import { STORAGE_KEYS } from '@wallet/config';
 import { useToast } from '@wallet/ui';
-import { renderWithUi } from '@wallet/ui/testing';
+import { renderWithUi, setNetwork } from '@wallet/ui/testing';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
 
@@ -109,12 +109,25 @@ describe('toasts between the public and the member layout', () => {
     const user = userEvent.setup();
     renderLayouts('/register');
     await user.click(screen.getByRole('button', { name: 'finish' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Registration successful');
+    expect(screen.getByText('Registration successful')).toBeInTheDocument();
     storeToken('token', false);
     await user.click(screen.getByRole('button', { name: 'enter' }));
     await screen.findByRole('button', { name: 'transfer' });
     expect(screen.queryByText('Registration successful')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'transfer' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Transfer done');
+    expect(screen.getByText('Transfer done')).toBeInTheDocument();
+  });
+});
+
+describe('offline safety in the frames (issue 19)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['/register', '/user/home'])('says the network is gone on %s, under the top bar', (route) => {
+    storeToken('token', false);
+    renderLayouts(route);
+    setNetwork(false);
+    expect(screen.getByText(/You're offline/)).toHaveAttribute('role', 'status');
+    setNetwork(true);
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   ListIcon,
   LoadingOverlay,
   LogoutIcon,
+  OfflineBanner,
   themeScopeStyles,
   TopBar,
   UserIcon,
@@ -74,6 +75,7 @@ export function MemberLayout() {
           }
         />
         <BottomMenu label={t('nav.menu')} items={items} />
+        <OfflineBanner />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -15,10 +15,12 @@ export interface ConfirmDialogProps {
   tone?: ButtonVariant;
   /** The confirmed action is in flight: confirm is disabled and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** Confirming sends a money or prize action: confirm waits for the network (see Button's `money`). */
+  money?: boolean;
 }
 
 /** A question (confirm + cancel) or, without onCancel, an alert with a single OK. */
-export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false, money = false }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Modal
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, title, children, onConfirm, onCancel, conf
               {cancelLabel ?? t('action.cancel')}
             </Button>
           )}
-          <Button variant={tone} onClick={onConfirm} busy={busy}>
+          <Button variant={tone} onClick={onConfirm} busy={busy} money={money}>
             {confirmLabel ?? (onCancel ? t('action.confirm') : t('action.ok'))}
           </Button>
         </>

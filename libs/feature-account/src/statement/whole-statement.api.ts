@@ -1,4 +1,4 @@
-import { baseApi, statementApi, type ApiContext, type ApiError, type StatementEntry } from '@wallet/api';
+import { baseApi, freshOnReturn, statementApi, type ApiContext, type ApiError, type StatementEntry } from '@wallet/api';
 import { addStatementPage, nextStatementRead, startStatementRead } from '@wallet/domain';
 
 /** Where a filtered read may stop: the local midnight its date range starts at (epoch ms), or null to read to the end. */
@@ -41,4 +41,7 @@ export const wholeStatementApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useWholeStatementQuery, useLazyWholeStatementQuery } = wholeStatementApi;
+/** The filtered statement on screen: read again when the network returns or the tab is shown again. */
+export const useWholeStatementQuery = freshOnReturn(wholeStatementApi.useWholeStatementQuery);
+
+export const { useLazyWholeStatementQuery } = wholeStatementApi;

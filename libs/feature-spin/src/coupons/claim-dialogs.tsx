@@ -31,6 +31,7 @@ export function ClaimDialogs({ coupon, onDone }: { coupon: Coupon | null; onDone
         title={t('claim.title')}
         confirmLabel={t('coupon.claim')}
         busy={busy}
+        money
         onConfirm={confirm.trigger}
         onCancel={onDone}
       >
