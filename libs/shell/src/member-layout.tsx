@@ -20,6 +20,7 @@ import {
   type BottomMenuItem,
 } from '@wallet/ui';
 import { ChatSlot } from './chat-slot';
+import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { useSiteName } from './use-site-name';
 
@@ -85,6 +86,7 @@ export function MemberLayout() {
           </Suspense>
         )}
         {!loggingOut && <ChatSlot audience="member" />}
+        {!loggingOut && <SessionGuard onLogout={logout} />}
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>
     </ThemeProvider>
