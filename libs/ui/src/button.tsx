@@ -1,6 +1,6 @@
 import { useId, type ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { useMoneyActionPause } from './use-online';
+import { useMoneyActionPause } from './offline';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 

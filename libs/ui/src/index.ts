@@ -31,7 +31,7 @@ export { LanguageSelect } from './language-select';
 export { LauncherClearance } from './launcher-clearance';
 export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
-export { OfflineBanner } from './offline-banner';
+export { OfflineBanner, useMoneyActionPause, useOnline } from './offline';
 export { CURRENCY_SIGN, Money, currencySign, moneyHeader, type MoneyProps, type MoneySize } from './money';
 export { Card, clearOfFloatingControls, floatingLaneBottom, MainLandmark, Page, PageTitle, SectionHead } from './page';
 export { Pagination, type PaginationProps } from './pagination';
@@ -46,6 +46,5 @@ export { DEFAULT_TOAST_MS, ToastProvider, useToast, useToastScope, type ToastInp
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
 export { useDocumentTitle } from './use-document-title';
-export { useMoneyActionPause, useOnline } from './use-online';
 export { useSingleFlight, useSingleSuccess } from './use-single-flight';
 export { VideoModal, type VideoModalProps } from './video-modal';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { OfflineBanner } from './offline-banner';
+import { OfflineBanner } from './offline';
 import { renderWithUi, setNetwork } from './testing';
 
 afterEach(() => jest.restoreAllMocks());
@@ -22,6 +22,6 @@ describe('OfflineBanner', () => {
   it('shows at once on a page opened without a network', () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithUi(<OfflineBanner />);
-    expect(screen.getByRole('status')).toHaveTextContent('money and prize actions wait for the connection');
+    expect(screen.getByRole('status')).toHaveTextContent('money and prize actions are waiting for the connection');
   });
 });
