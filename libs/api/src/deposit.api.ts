@@ -1,10 +1,9 @@
-import { encryptTrueLink } from '@wallet/domain';
 import type { ApiContext } from './api-context';
 import type { ApiError } from './api-error';
 import { MONEY_TAGS, requestFor } from './base-api';
 import { WALLET_CALLS } from './calls/wallet.calls';
 import type { MessageResponse } from './contract';
-import { uploadFile, type UploadProgress } from './upload-file';
+import type { UploadProgress } from './upload-file';
 import { registerAnswers } from './schemas/read-answer';
 import { depositAnswers } from './schemas/deposit.answers';
 import { walletApi } from './wallet.api';
@@ -29,6 +28,8 @@ export const depositApi = walletApi.injectEndpoints({
   endpoints: (build) => ({
     uploadSlip: build.mutation<MessageResponse, SlipUpload>({
       async queryFn({ file, onProgress }, api) {
+        // The upload code comes with the first slip sent, not with the deposit modal.
+        const { uploadFile } = await import('./upload-file');
         const answer = await uploadFile(api.extra as ApiContext, 'uploadSlip', file, onProgress);
         return 'error' in answer ? answer : { data: answer.data as MessageResponse };
       },
@@ -38,6 +39,7 @@ export const depositApi = walletApi.injectEndpoints({
     sendTrueLink: build.mutation<MessageResponse, TrueLinkInput>({
       async queryFn({ link, walletAccountName }, api, _extra, baseQuery) {
         const { trueLinkSecret } = api.extra as ApiContext;
+        const { encryptTrueLink } = await import('./true-link-cipher');
         const encrypted = await encryptTrueLink(link, walletAccountName, trueLinkSecret);
         const result = await baseQuery(request('sendTrueLink', { body: { link: encrypted } }));
         return result.error ? { error: result.error as ApiError } : { data: result.data as MessageResponse };

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { followSessionElsewhere } from './session-elsewhere';
 import { createTestStore } from './testing';
-import { clearToken, storeToken } from './token-storage';
+import { clearToken, storeToken, TOKEN_STORAGE_KEY } from './token-storage';
 import { walletApi } from './wallet.api';
 
 const API = 'http://wallet.test';
@@ -37,5 +38,16 @@ describe('one session at a time', () => {
     await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
     storeToken('token-of-A', false);
     expect(walletApi.endpoints.getWallet.select()(store.getState()).data).toBeDefined();
+  });
+
+  it("drops every cached answer of the member when another tab logs in as another member (issue 19)", async () => {
+    const store = createTestStore({ apiBase: API });
+    const stop = followSessionElsewhere();
+    storeToken('token-of-A', true);
+    await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token-of-B');
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: 'token-of-B', storageArea: window.localStorage }));
+    stop();
+    expect(store.getState().api.queries).toEqual({});
   });
 });

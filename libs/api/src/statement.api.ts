@@ -3,6 +3,7 @@ import type { ApiContext } from './api-context';
 import type { ApiError } from './api-error';
 import { baseApi, requestFor } from './base-api';
 import { STATEMENT_CALLS } from './calls/statement.calls';
+import { freshOnReturn } from './fresh-on-return';
 import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementEntry, StatementResponse } from './contract';
 import { statementAnswers } from './schemas/statement.answers';
 import { registerAnswers } from './schemas/read-answer';
@@ -61,5 +62,12 @@ export const wholeStatementApi = statementApi.injectEndpoints({
   }),
 });
 
-export const { useListStatementsQuery, useListSlipsQuery, useLazySlipUrlQuery } = statementApi;
-export const { useWholeStatementQuery, useLazyWholeStatementQuery } = wholeStatementApi;
+/** The open statement page: read again when the network returns or the tab is shown again. */
+export const useListStatementsQuery = freshOnReturn(statementApi.useListStatementsQuery);
+
+export const { useListSlipsQuery, useLazySlipUrlQuery } = statementApi;
+
+/** The filtered statement on screen: read again when the network returns or the tab is shown again. */
+export const useWholeStatementQuery = freshOnReturn(wholeStatementApi.useWholeStatementQuery);
+
+export const { useLazyWholeStatementQuery } = wholeStatementApi;

@@ -13,6 +13,15 @@ let tokenInMemory: string | null = null;
 type SessionListener = () => void;
 const sessionListeners = new Set<SessionListener>();
 
+/** Where the site's tabs tell each other that a session began or ended (issue 19). */
+export const SESSION_CHANNEL = 'wallet.session';
+let channel: BroadcastChannel | null | undefined;
+
+/** This tab's end of the session channel; null where the browser has none (the storage event then carries what it can). */
+export function sessionChannel(): BroadcastChannel | null {
+  return (channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null);
+}
+
 /**
  * Called whenever a session begins or ends in this tab (a token stored, or a stored token
  * cleared): what one member's session cached must not reach the next (issue 16).
@@ -22,9 +31,30 @@ export function onSessionChange(listener: SessionListener): () => void {
   return () => sessionListeners.delete(listener);
 }
 
+// The session this tab's screens and cache belong to, to tell when another tab has changed it.
+let shownToken = readToken();
+
+function tellListeners(): void {
+  shownToken = readToken();
+  for (const listener of [...sessionListeners]) listener();
+}
+
 function sessionChanged(before: string | null): void {
   if (readToken() === before) return;
-  for (const listener of [...sessionListeners]) listener();
+  tellListeners();
+  sessionChannel()?.postMessage('changed');
+}
+
+/**
+ * Another tab began or ended a session (issue 19: logout in one tab logs out every tab, and a
+ * login elsewhere leaves no tab showing the previous member). This tab's own token (kept for the
+ * tab alone) ends with it; when the token it now reads is not the one its screens show, the
+ * session listeners run: the cache is dropped and the screens follow the new session or leave.
+ */
+export function sessionChangedElsewhere(): void {
+  tokenInMemory = null;
+  browserStorage.remove(TOKEN_STORAGE_KEY, 'session');
+  if (readToken() !== shownToken) tellListeners();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { baseApi, requestFor } from './base-api';
 import { WALLET_CALLS } from './calls/wallet.calls';
+import { freshOnReturn } from './fresh-on-return';
 import type { MessageResponse, WalletResponse } from './contract';
 import { walletReadAnswers } from './schemas/wallet-read.answers';
 import { registerAnswers } from './schemas/read-answer';
@@ -16,4 +17,7 @@ export const walletApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetWalletQuery, useRefreshGameBalancesMutation } = walletApi;
+/** The wallet and game balances: read again when the network returns or the tab is shown again. */
+export const useGetWalletQuery = freshOnReturn(walletApi.useGetWalletQuery);
+
+export const { useRefreshGameBalancesMutation } = walletApi;

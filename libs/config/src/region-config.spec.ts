@@ -52,6 +52,16 @@ describe('regionFromEnv', () => {
     expect(() => regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: 'abc' })).toThrow(/VITE_KIP_PER_BAHT/);
   });
 
+  it('ends an idle member session after 15 minutes unless the mode file sets another time-out, longer than the warning minute', () => {
+    expect(regionFromEnv({ VITE_REGION: 'th' }).inactivityTimeoutMs).toBe(15 * 60_000);
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_INACTIVITY_MINUTES: ' ' }).inactivityTimeoutMs).toBe(15 * 60_000);
+    expect(regionFromEnv({ VITE_REGION: 'la', VITE_KIP_PER_BAHT: '650', VITE_INACTIVITY_MINUTES: ' 30 ' }).inactivityTimeoutMs).toBe(30 * 60_000);
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_INACTIVITY_MINUTES: '1.5' }).inactivityTimeoutMs).toBe(90_000);
+    for (const nonsense of ['1', '0', '-5', 'ten', 'Infinity']) {
+      expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_INACTIVITY_MINUTES: nonsense })).toThrow(/VITE_INACTIVITY_MINUTES/);
+    }
+  });
+
   it('refuses an unknown region or a nonsense QR override at build time', () => {
     expect(() => regionFromEnv({ VITE_REGION: 'vn' })).toThrow(/VITE_REGION/);
     expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_QR_MIN_OVERRIDE: 'abc' })).toThrow(/QR_MIN/);

@@ -5,6 +5,9 @@ export type Currency = 'BAHT' | 'LAK';
 
 export const SUPPORTED_LOCALES: readonly Locale[] = ['th', 'lo', 'en'];
 
+/** The member area's inactivity time-out when the mode file does not set one (issue 19). */
+export const DEFAULT_INACTIVITY_MINUTES = 15;
+
 /** The how-to samples shipped inside every build (apps/shared-public/howto), used unless a deployment sets its own. */
 export const DEFAULT_HOWTO_VIDEO_BASE = '/howto';
 
@@ -45,6 +48,12 @@ export interface RegionConfig {
    * LAK; null in the Thai build.
    */
   kipPerBaht: number | null;
+  /**
+   * How long a member may stay without any activity before the session ends as a logout does
+   * (issue 19), from VITE_INACTIVITY_MINUTES: {@link DEFAULT_INACTIVITY_MINUTES} minutes unless set.
+   * A warning shows one minute before, so the setting must be longer than that minute.
+   */
+  inactivityTimeoutMs: number;
 }
 
 type RegionPreset = Pick<RegionConfig, 'region' | 'defaultLocale' | 'currencies' | 'phoneLength' | 'recommendedBanks'>;
@@ -64,18 +73,19 @@ export interface RegionEnv {
   VITE_HOWTO_VIDEO_BASE?: string;
   VITE_CHAT_SOCKET?: string;
   VITE_KIP_PER_BAHT?: string;
+  VITE_INACTIVITY_MINUTES?: string;
   /** Defined by the build from the app's package.json (tools/vite/app-version.mts), not a mode file. */
   VITE_APP_VERSION?: string;
   /** Vite's env also holds MODE, DEV and the like, which are not ours. */
   [other: string]: unknown;
 }
 
-function parseOptionalNumber(value: string | undefined): number | null {
+/** A number setting of the mode file: null when empty, else above `floor` or a build mistake. */
+function numberSetting(env: RegionEnv, name: 'VITE_QR_MIN_OVERRIDE' | 'VITE_KIP_PER_BAHT' | 'VITE_INACTIVITY_MINUTES', floor = 0): number | null {
+  const value = env[name];
   if (value === undefined || value.trim() === '') return null;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) {
-    throw new Error(`VITE_QR_MIN_OVERRIDE must be a positive number, got "${value}"`);
-  }
+  if (!Number.isFinite(parsed) || parsed <= floor) throw new Error(`${name} must be a number above ${floor}, got "${value}"`);
   return parsed;
 }
 
@@ -91,14 +101,9 @@ function parseChatSocket(value: string | undefined): string | null {
 }
 
 /** VITE_KIP_PER_BAHT: a positive number; a build with kip members cannot do without it. */
-function parseKipPerBaht(value: string | undefined, currencies: readonly Currency[]): number | null {
-  const setting = value?.trim() ?? '';
-  if (setting === '') {
-    if (currencies.includes('LAK')) throw new Error('VITE_KIP_PER_BAHT is required by a build with kip members');
-    return null;
-  }
-  const rate = Number(setting);
-  if (!Number.isFinite(rate) || rate <= 0) throw new Error(`VITE_KIP_PER_BAHT must be a positive number, got "${value}"`);
+function kipPerBaht(env: RegionEnv, currencies: readonly Currency[]): number | null {
+  const rate = numberSetting(env, 'VITE_KIP_PER_BAHT');
+  if (rate === null && currencies.includes('LAK')) throw new Error('VITE_KIP_PER_BAHT is required by a build with kip members');
   return rate;
 }
 
@@ -111,13 +116,15 @@ export function regionFromEnv(env: RegionEnv): RegionConfig {
   return {
     ...REGION_PRESETS[region],
     apiBase: (env.VITE_API_BASE ?? '').replace(/\/$/, ''),
-    qrMinimumOverride: parseOptionalNumber(env.VITE_QR_MIN_OVERRIDE),
+    qrMinimumOverride: numberSetting(env, 'VITE_QR_MIN_OVERRIDE'),
     gameLinkInNewTab: env.VITE_GAME_LINK_NEW_TAB !== 'false',
     trueLinkSecret: env.VITE_TRUELINK_SECRET ?? '',
     chatSocketUrl: parseChatSocket(env.VITE_CHAT_SOCKET),
     howtoVideoBase: (env.VITE_HOWTO_VIDEO_BASE || DEFAULT_HOWTO_VIDEO_BASE).replace(/\/$/, ''),
     appVersion: env.VITE_APP_VERSION || 'dev',
-    kipPerBaht: parseKipPerBaht(env.VITE_KIP_PER_BAHT, REGION_PRESETS[region].currencies),
+    kipPerBaht: kipPerBaht(env, REGION_PRESETS[region].currencies),
+    // Minutes above the warning's one (issue 19).
+    inactivityTimeoutMs: (numberSetting(env, 'VITE_INACTIVITY_MINUTES', 1) ?? DEFAULT_INACTIVITY_MINUTES) * 60_000,
   };
 }
 

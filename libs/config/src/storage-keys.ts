@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
    */
   agreementThisVisit: 'wallet.agreementThisVisit',
   lastSync: 'wallet.lastSync',
+  /**
+   * When the member last did anything in any tab of the site (epoch ms): the inactivity time-out
+   * counts from the latest, so a tab left in the background never ends the session of one in use.
+   */
+  lastActivity: 'wallet.lastActivity',
   /** The text of the site notice the member dismissed on home; a different notice shows again. */
   noticeDismissed: 'wallet.noticeDismissed',
   /** The inviter code from /register?code=, kept until registration. */

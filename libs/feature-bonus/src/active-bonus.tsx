@@ -30,7 +30,7 @@ export function ActiveBonus({ check }: { check: BonusActiveCheck }) {
     <Card>
       <Stack>
         <p>{t('bonus:active.label', { type })}</p>
-        <Button variant="danger" onClick={() => setConfirming(true)} busy={isLoading}>
+        <Button variant="danger" money onClick={() => setConfirming(true)} busy={isLoading}>
           {t('bonus:active.cancel')}
         </Button>
       </Stack>
@@ -40,6 +40,7 @@ export function ActiveBonus({ check }: { check: BonusActiveCheck }) {
         tone="danger"
         confirmLabel={t('bonus:cancelConfirm.confirm')}
         busy={isLoading}
+        money
         onConfirm={() => void cancel()}
         onCancel={() => setConfirming(false)}
       >

@@ -53,7 +53,7 @@ export function BonusModal({ bonus, active, onClose }: BonusModalProps) {
             {t('bonus:modal.confirm')}
           </Button>
         ) : (
-          <Button block busy={isLoading} onClick={() => void receive()}>
+          <Button block money busy={isLoading} onClick={() => void receive()}>
             {t('bonus:modal.receive')}
           </Button>
         )

@@ -39,7 +39,7 @@ export function PromotionModal({ code, onClose, onReceived }: PromotionModalProp
       dismissible={!isLoading}
       footer={
         found.data && !found.isFetching ? (
-          <Button block busy={isLoading} onClick={() => void receive()}>
+          <Button block money busy={isLoading} onClick={() => void receive()}>
             {t('bonus:promotionModal.receive')}
           </Button>
         ) : undefined

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { storeToken } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv } from '@wallet/config';
 import { renderWithUi } from '@wallet/ui/testing';
 import { MemberLayout } from './member-layout';
 
@@ -25,7 +26,7 @@ describe('the member menu', () => {
       <Routes>
         <Route path="/user/*" element={<MemberLayout />} />
       </Routes>,
-      { route: '/user/home', wrap: withStore(createTestStore({ apiBase: API })) },
+      { route: '/user/home', wrap: (children) => <RegionProvider config={regionFromEnv({ VITE_REGION: 'th' })}>{withStore(createTestStore({ apiBase: API }))(children)}</RegionProvider> },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Conditions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });

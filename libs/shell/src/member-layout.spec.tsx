@@ -5,9 +5,10 @@ import { setupServer } from 'msw/node';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { storeToken } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
-import { STORAGE_KEYS } from '@wallet/config';
+import { readToken } from '@wallet/api';
+import { RegionProvider, regionFromEnv, STORAGE_KEYS } from '@wallet/config';
 import { useToast } from '@wallet/ui';
-import { renderWithUi } from '@wallet/ui/testing';
+import { renderWithUi, setNetwork } from '@wallet/ui/testing';
 import { MemberLayout } from './member-layout';
 import { PublicLayout } from './public-layout';
 
@@ -50,16 +51,18 @@ function MemberScreen() {
 }
 
 function renderLayouts(route: string) {
+  const config = regionFromEnv({ VITE_REGION: 'th', VITE_INACTIVITY_MINUTES: '2' });
   return renderWithUi(
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path="register" element={<Finish />} />
+        <Route path="login" element={<p>Log in</p>} />
       </Route>
       <Route path="/user" element={<MemberLayout />}>
         <Route path="home" element={<MemberScreen />} />
       </Route>
     </Routes>,
-    { route, wrap: withStore(createTestStore({ apiBase: API })) },
+    { route, wrap: (children) => <RegionProvider config={config}>{withStore(createTestStore({ apiBase: API }))(children)}</RegionProvider> },
   );
 }
 
@@ -109,12 +112,41 @@ describe('toasts between the public and the member layout', () => {
     const user = userEvent.setup();
     renderLayouts('/register');
     await user.click(screen.getByRole('button', { name: 'finish' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Registration successful');
+    expect(screen.getByText('Registration successful')).toBeInTheDocument();
     storeToken('token', false);
     await user.click(screen.getByRole('button', { name: 'enter' }));
     await screen.findByRole('button', { name: 'transfer' });
     expect(screen.queryByText('Registration successful')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'transfer' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Transfer done');
+    expect(screen.getByText('Transfer done')).toBeInTheDocument();
+  });
+});
+
+describe('offline and session safety in the frames (issue 19)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['/register', '/user/home'])('says the network is gone on %s, under the top bar', (route) => {
+    storeToken('token', false);
+    renderLayouts(route);
+    setNetwork(false);
+    expect(screen.getByText(/You're offline/)).toHaveAttribute('role', 'status');
+    setNetwork(true);
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+  });
+
+  it('ends an idle session at the time-out as logout does: the token cleared, then /login', async () => {
+    jest.useFakeTimers();
+    try {
+      storeToken('token', false);
+      renderLayouts('/user/home');
+      act(() => jest.advanceTimersByTime(2 * 60_000));
+      // Logout's overlay first (spec section 9: 200 ms).
+      expect(readToken()).toBe('token');
+      act(() => jest.advanceTimersByTime(200));
+      expect(readToken()).toBeNull();
+      expect(screen.getByText('Log in')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   ListIcon,
   LoadingOverlay,
   LogoutIcon,
+  OfflineBanner,
   themeScopeStyles,
   TopBar,
   UserIcon,
@@ -19,6 +20,7 @@ import {
   type BottomMenuItem,
 } from '@wallet/ui';
 import { ChatSlot } from './chat-slot';
+import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { useSiteName } from './use-site-name';
 
@@ -74,6 +76,7 @@ export function MemberLayout() {
           }
         />
         <BottomMenu label={t('nav.menu')} items={items} />
+        <OfflineBanner />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
@@ -83,6 +86,7 @@ export function MemberLayout() {
           </Suspense>
         )}
         {!loggingOut && <ChatSlot audience="member" />}
+        {!loggingOut && <SessionGuard onLogout={logout} />}
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>
     </ThemeProvider>

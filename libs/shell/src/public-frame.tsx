@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LanguageSelect, TopBar, useToastScope } from '@wallet/ui';
+import { LanguageSelect, OfflineBanner, TopBar, useToastScope } from '@wallet/ui';
 import { useSiteName } from './use-site-name';
 
 // Public screens are a single form or card: on a desktop a 720 px column reads better than 1100.
@@ -24,6 +24,7 @@ export function PublicFrame({ menu, children }: { menu?: ReactNode; children: Re
     <Shell>
       <TopBar title={siteName} actions={<LanguageSelect />} />
       {menu}
+      <OfflineBanner />
       <Suspense fallback={null}>{children}</Suspense>
     </Shell>
   );

@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useId, type ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { useMoneyActionPause } from './offline';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -8,6 +9,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** A request is in flight: the button is disabled so a money action cannot be sent twice. */
   busy?: boolean;
   block?: boolean;
+  /**
+   * The button sends a money or prize action, or opens its confirmation (issue 19): while the
+   * browser is offline it is disabled and says why under its label. Nothing is queued meanwhile.
+   */
+  money?: boolean;
 }
 
 const variants = {
@@ -33,10 +39,19 @@ const variants = {
   `,
 };
 
+// Under the label of a money action waiting for the network.
+const Reason = styled.span`
+  flex-basis: 100%;
+  font-size: ${({ theme }) => theme.font.small};
+  font-weight: 400;
+`;
+
 const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  /* A paused money action's reason takes a line of its own. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(4)};
@@ -66,18 +81,27 @@ const Spinner = styled.span`
   }
 `;
 
-export function Button({ variant = 'primary', busy = false, block = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, block = false, money = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  const pause = useMoneyActionPause(money);
+  const reasonId = useId();
   return (
     <StyledButton
       type={type}
       $variant={variant}
       $block={block}
-      disabled={disabled || busy}
+      disabled={disabled || busy || pause !== null}
       aria-busy={busy || undefined}
       {...rest}
+      {...(pause !== null && { 'aria-describedby': reasonId })}
     >
       {busy && <Spinner aria-hidden="true" />}
       {children}
+      {/* Read as the button's description, so its name stays its label. */}
+      {pause !== null && (
+        <Reason id={reasonId} aria-hidden="true">
+          {pause}
+        </Reason>
+      )}
     </StyledButton>
   );
 }

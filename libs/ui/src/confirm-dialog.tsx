@@ -17,10 +17,12 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Where focus goes on close when the control that opened it is gone (Modal's fallbackFocus). */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /** Confirming sends a money or prize action: confirm waits for the network (see Button's `money`). */
+  money?: boolean;
 }
 
 /** A question (confirm + cancel) or, without onCancel, an alert with a single OK. */
-export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false, fallbackFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false, fallbackFocus, money = false }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Modal
@@ -37,7 +39,7 @@ export function ConfirmDialog({ open, title, children, onConfirm, onCancel, conf
               {cancelLabel ?? t('action.cancel')}
             </Button>
           )}
-          <Button variant={tone} onClick={onConfirm} busy={busy}>
+          <Button variant={tone} onClick={onConfirm} busy={busy} money={money}>
             {confirmLabel ?? (onCancel ? t('action.confirm') : t('action.ok'))}
           </Button>
         </>

@@ -18,6 +18,7 @@ export { LanguageSelect } from './language-select';
 export { LauncherClearance } from './launcher-clearance';
 export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
+export { OfflineBanner, useMoneyActionPause, useOnline } from './offline';
 export { CURRENCY_SIGN, Money, currencySign, moneyHeader, type MoneyProps, type MoneySize } from './money';
 export { Card, clearOfFloatingControls, floatingLaneBottom, MainLandmark, Page, PageTitle, SectionHead } from './page';
 export { Pagination, type PaginationProps } from './pagination';

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,4 +31,15 @@ export function renderWithUi(ui: ReactElement, { locale = 'en', route = '/', the
     );
   }
   return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * The browser loses (false) or regains (true) its network, as Chromium reports it: navigator.onLine
+ * and the window's offline or online event. Restore with jest.restoreAllMocks().
+ */
+export function setNetwork(online: boolean): void {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
 }

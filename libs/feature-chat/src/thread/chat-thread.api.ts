@@ -1,4 +1,4 @@
-import { baseApi, CALLS, callPath, type ChatHistoryResponse, type WalletStore } from '@wallet/api';
+import { baseApi, CALLS, callPath, freshOnReturn, type ChatHistoryResponse, type WalletStore } from '@wallet/api';
 import { chatHistoryHasOlder, LIMITS, mergeChatHistory } from '@wallet/domain';
 import { releaseThreadFiles } from './thread-files';
 import { followThreadSocket } from './thread-socket';
@@ -34,6 +34,11 @@ export const chatThreadApi = baseApi.injectEndpoints({
         };
       },
       keepUnusedDataFor: 0,
+      // A reading again (the network back, the tab shown again) brings the newest page: merged in,
+      // so older pages, the member's messages not yet stored and the socket's state stay.
+      merge: (thread, fresh) => {
+        thread.messages = mergeChatHistory(thread.messages, fresh.messages);
+      },
       async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
         try {
           await cacheDataLoaded;
@@ -49,4 +54,5 @@ export const chatThreadApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useChatThreadQuery } = chatThreadApi;
+/** The conversation: its newest page read again when the network returns or the tab is shown again. */
+export const useChatThreadQuery = freshOnReturn(chatThreadApi.useChatThreadQuery);

@@ -32,6 +32,7 @@ export function ClaimDialogs({ coupon, onDone, fallbackFocus }: { coupon: Coupon
         title={t('claim.title')}
         confirmLabel={t('coupon.claim')}
         busy={busy}
+        money
         onConfirm={confirm.trigger}
         onCancel={onDone}
       >

@@ -39,7 +39,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
         coupon.claimed ? (
           t('coupon.claimed')
         ) : (
-          <Button variant="secondary" onClick={() => setChosen(coupon)} aria-label={`${t('coupon.claim')} ${coupon.prize.slice.label}`}>
+          <Button variant="secondary" money onClick={() => setChosen(coupon)} aria-label={`${t('coupon.claim')} ${coupon.prize.slice.label}`}>
             {t('coupon.claim')}
           </Button>
         ),

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { settleSpin, useSpinMutation, type SpinSlice, type WalletStore } from '@wallet/api';
 import { canSpin, LIMITS } from '@wallet/domain';
-import { ConfirmDialog, useHoldReload, useSingleFlight } from '@wallet/ui';
+import { ConfirmDialog, useHoldReload, useMoneyActionPause, useSingleFlight } from '@wallet/ui';
 import { SpinErrorText } from '../spin-error-text';
 import { PrizeModal } from './prize-modal';
 import { useWheel } from './use-wheel';
@@ -39,6 +39,9 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
   // A spin the server has counted whose changes are not loaded yet (see settleSpin).
   const unsettled = useRef(false);
   const shownCoins = coinsLeft ?? coins;
+  // A spin is a prize action: it waits for the network, and says so under the wheel.
+  const pause = useMoneyActionPause();
+  const pauseId = useId();
 
   useEffect(
     () => () => {
@@ -54,7 +57,7 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
   // One spin at a time, from the press to the stop: a second press in the same frame sees the
   // first still running before `spinning` has re-rendered (and afterwards, `spinning` holds).
   const start = useSingleFlight(async () => {
-    if (!canSpin({ spinning, coins: shownCoins })) return;
+    if (!canSpin({ spinning, coins: shownCoins }) || pause !== null) return;
     setSpinning(true);
     setWinner(null);
     setAnnouncement('');
@@ -93,9 +96,16 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
           <canvas ref={canvasRef} width={Math.round(size * ratio)} height={Math.round(size * ratio)} role="img" aria-label={t('wheel.label')} />
         </Turntable>
         <Pointer aria-hidden="true" />
-        {/* Out of coins it says so but keeps the focus (aria-disabled, not disabled): closing the
-            prize modal of the last coin gives the focus back here, and a press does nothing. */}
-        <CentreButton type="button" onClick={() => void start()} aria-disabled={!canSpin({ spinning: false, coins: shownCoins }) || undefined} aria-busy={spinning || undefined}>
+        {/* Out of coins, or waiting for the network, it says so but keeps the focus (aria-disabled,
+            not disabled): closing the prize modal of the last coin gives the focus back here, and a
+            press does nothing. */}
+        <CentreButton
+          type="button"
+          onClick={() => void start()}
+          aria-disabled={!canSpin({ spinning: false, coins: shownCoins }) || pause !== null || undefined}
+          aria-busy={spinning || undefined}
+          aria-describedby={pause === null ? undefined : pauseId}
+        >
           {/* From the stop until the prize, the centre names what the highlighted slice won. */}
           {!spinning ? t('spin') : winner !== null ? slices[winner].label : t('spinning')}
           <span>{t('coins', { count: shownCoins })}</span>
@@ -113,6 +123,7 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
         {announcement}
       </VisuallyHidden>
       {shownCoins <= 0 && !spinning && <p>{t('noCoins')}</p>}
+      {pause !== null && <p id={pauseId}>{pause}</p>}
       {prize && <PrizeModal slice={prize.slice} index={prize.index} onClose={() => void finish()} />}
       <ConfirmDialog open={Boolean(error) || missing !== null} title={t('error.spinTitle')} tone="danger" onConfirm={() => (missing ? void finish() : reset())}>
         {missing !== null ? t('error.notOnWheel', { code: missing }) : <SpinErrorText error={error} />}

@@ -57,7 +57,7 @@ export function QrForm({ provider, busy, onCreate }: QrFormProps) {
           setPressed(false);
         }}
       />
-      <Button type="submit" block busy={busy} disabled={!canCreateQr(provider, amount, override)}>
+      <Button type="submit" block money busy={busy} disabled={!canCreateQr(provider, amount, override)}>
         {busy ? t('wallet:deposit.qr.creating') : t('wallet:deposit.qr.create')}
       </Button>
     </form>

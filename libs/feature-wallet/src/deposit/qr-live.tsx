@@ -27,7 +27,7 @@ export function QrLive({ qr, secondsLeft, onCancel, cancelling }: QrLiveProps) {
         <Countdown role="timer">{t('deposit.qr.countdown', { time: formatCountdown(secondsLeft) })}</Countdown>
       </QrFrame>
       <Muted>{t('deposit.qr.scan')}</Muted>
-      <Button variant="secondary" block busy={cancelling} onClick={onCancel}>
+      <Button variant="secondary" block money busy={cancelling} onClick={onCancel}>
         {t('deposit.qr.cancel')}
       </Button>
     </Stack>

@@ -106,7 +106,7 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
         </>
       )}
       <DepositNotes notes={['qrOnce', 'creditedInMinute']} />
-      <ConfirmDialog open={confirming} title={t('wallet:deposit.qr.cancel')} onConfirm={cancel} onCancel={() => setConfirming(false)} busy={deletion.isLoading} tone="danger">
+      <ConfirmDialog open={confirming} title={t('wallet:deposit.qr.cancel')} onConfirm={cancel} onCancel={() => setConfirming(false)} busy={deletion.isLoading} tone="danger" money>
         {t('wallet:deposit.qr.cancelConfirm')}
       </ConfirmDialog>
       <ConfirmDialog

@@ -60,7 +60,7 @@ export function SlipPanel() {
       {slip.problem && <Alert tone="danger">{t(slip.problem, { max: maxFileMb })}</Alert>}
       {slip.preview && <Preview src={slip.preview} alt={t('wallet:deposit.slip.preview')} />}
       {isLoading && <Progress aria-label={t('wallet:deposit.slip.uploading')} max={100} value={sent ?? undefined} />}
-      <Button block busy={isLoading} disabled={!slip.file || Boolean(slip.problem)} onClick={send}>
+      <Button block money busy={isLoading} disabled={!slip.file || Boolean(slip.problem)} onClick={send}>
         {isLoading ? t('wallet:deposit.slip.uploading') : t('wallet:deposit.slip.upload')}
       </Button>
       <DepositNotes notes={['slipWithinHour', 'creditedInMinute']} />

@@ -82,7 +82,7 @@ function GiftLink({ wallet }: { wallet: DepositWallet }) {
         }
         onChange={(event) => setLink(event.target.value)}
       />
-      <Button type="submit" block busy={isLoading} disabled={checked.link === null}>
+      <Button type="submit" block money busy={isLoading} disabled={checked.link === null}>
         {t('wallet:deposit.wallet.send')}
       </Button>
       {/* Spec section 8: TRUELINK_DUPLICATE and TRUELINK_INVALID come back translated. */}

@@ -77,7 +77,7 @@ function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransf
               <ApiErrorText error={activation.error} />
             </Alert>
           )}
-          <Button block onClick={open} busy={activation.isLoading}>
+          <Button block money onClick={open} busy={activation.isLoading}>
             {t('game.activate')}
           </Button>
         </>
@@ -99,11 +99,12 @@ function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransf
             playing={playing}
             problem={problem}
             disabled={activation.isLoading || transferAllState.isLoading}
+            movesMoney={transfersBeforePlay(game.amount, walletAmount)}
             onPlay={(target) => void runMoneyAction(target)}
           />
           {/* What Play does with the member's money, in figures (spec section 2: all wallet funds first). */}
           <Note>{transfersBeforePlay(game.amount, walletAmount) ? t('game.transferBeforePlay', { amount: moneyText(walletAmount) }) : t('game.playWithoutTransfer')}</Note>
-          <Button variant="secondary" block onClick={() => void runMoneyAction('transferAll')} busy={transferAllState.isLoading} disabled={playing !== null || walletEmpty}>
+          <Button variant="secondary" block money onClick={() => void runMoneyAction('transferAll')} busy={transferAllState.isLoading} disabled={playing !== null || walletEmpty}>
             {t('game.transferAll')}
           </Button>
           <Button variant="ghost" block onClick={() => onTransfer(code)} disabled={busy}>

@@ -37,10 +37,10 @@ export function GameCredentials({ code, credentials }: { code: string; credentia
           </dd>
         </div>
       </Credentials>
-      <Button variant="secondary" onClick={() => setConfirming(true)} busy={isLoading}>
+      <Button variant="secondary" money onClick={() => setConfirming(true)} busy={isLoading}>
         {t('game.resetPassword')}
       </Button>
-      <ConfirmDialog open={confirming} title={t('game.resetPassword')} onConfirm={confirmReset} onCancel={() => setConfirming(false)} busy={isLoading}>
+      <ConfirmDialog open={confirming} title={t('game.resetPassword')} onConfirm={confirmReset} onCancel={() => setConfirming(false)} busy={isLoading} money>
         {t('game.resetPasswordConfirm')}
       </ConfirmDialog>
     </>

@@ -21,11 +21,13 @@ export interface PlayButtonsProps {
   playing: PlayTarget | null;
   problem: PlayProblem | null;
   disabled: boolean;
+  /** Play moves the wallet into the game first: a money action, which waits for the network. */
+  movesMoney: boolean;
   onPlay: (target: PlayTarget) => void;
 }
 
 /** Play on Android, iOS or the web, as the game offers them (none: says so); each shows its pending state. */
-export function PlayButtons({ targets, playing, problem, disabled, onPlay }: PlayButtonsProps) {
+export function PlayButtons({ targets, playing, problem, disabled, movesMoney, onPlay }: PlayButtonsProps) {
   const { t } = useTranslation('wallet');
   return (
     <>
@@ -37,7 +39,7 @@ export function PlayButtons({ targets, playing, problem, disabled, onPlay }: Pla
       {targets.length === 0 && <Note>{t('game.noLink')}</Note>}
       <Actions>
         {targets.map((target) => (
-          <Button key={target} onClick={() => onPlay(target)} busy={playing === target} disabled={disabled || (playing !== null && playing !== target)}>
+          <Button key={target} money={movesMoney} onClick={() => onPlay(target)} busy={playing === target} disabled={disabled || (playing !== null && playing !== target)}>
             {t(LABEL_KEYS[target])}
           </Button>
         ))}

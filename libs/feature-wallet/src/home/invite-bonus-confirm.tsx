@@ -13,7 +13,7 @@ export function InviteBonusConfirm({ onConfirm, onCancel, busy }: InviteBonusCon
   const { t } = useTranslation('wallet');
   const conditions = useLookupConditionsQuery();
   return (
-    <ConfirmDialog open title={t('invite.bonus.title')} confirmLabel={t('invite.bonus.confirm')} onConfirm={onConfirm} onCancel={onCancel} busy={busy}>
+    <ConfirmDialog open title={t('invite.bonus.title')} confirmLabel={t('invite.bonus.confirm')} onConfirm={onConfirm} onCancel={onCancel} busy={busy} money>
       <p>{t('invite.bonus.conditions')}</p>
       {conditions.data?.map((html, index) => <SafeHtml key={index} html={html} />)}
     </ConfirmDialog>

@@ -46,7 +46,7 @@ export function InviteBonus({ amount, walletReadAt }: InviteBonusProps) {
         <Muted>{t('wallet:home.inviteBonus')} </Muted>
         <MemberMoney amount={amount} />
       </span>
-      <Button variant="primary" onClick={() => setConfirming(true)} disabled={(parseAmount(amount) ?? 0) <= 0 || awaitingWallet} busy={isLoading}>
+      <Button variant="primary" money onClick={() => setConfirming(true)} disabled={(parseAmount(amount) ?? 0) <= 0 || awaitingWallet} busy={isLoading}>
         {t('wallet:home.inviteBonusReceive')}
       </Button>
       {confirming && (

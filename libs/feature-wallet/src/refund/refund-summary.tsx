@@ -39,7 +39,7 @@ export function RefundSummary({ check, busy, onReceive }: { check: CheckQuery; b
         </Alert>
       )}
       {!hasBonus && !available && <Alert tone="info">{t('refund.notFound')}</Alert>}
-      <Button block busy={busy} disabled={hasBonus || !available} onClick={onReceive}>
+      <Button block money busy={busy} disabled={hasBonus || !available} onClick={onReceive}>
         {t('refund.receive')}
       </Button>
     </Summary>

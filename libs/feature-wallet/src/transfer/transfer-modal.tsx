@@ -58,7 +58,7 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
           onChange={(event) => change('amount')(event.target.value)}
         />
         {message && !amountProblem && <Alert tone="danger">{message}</Alert>}
-        <Button type="submit" block busy={isLoading} disabled={!canSubmitTransfer(form.amount)}>
+        <Button type="submit" block money busy={isLoading} disabled={!canSubmitTransfer(form.amount)}>
           {t('wallet:transfer.submit')}
         </Button>
       </form>

@@ -58,7 +58,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
             setInvalid(null);
           }}
         />
-        <Button type="submit" block busy={isLoading} disabled={!limits.data || amount.trim() === ''}>
+        <Button type="submit" block money busy={isLoading} disabled={!limits.data || amount.trim() === ''}>
           {t('wallet:withdraw.submit')}
         </Button>
       </form>

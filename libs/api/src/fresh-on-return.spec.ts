@@ -1,0 +1,73 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createTestStore, startMockServer, withStore } from './testing';
+import { moneyApi } from './money.api';
+import { useGetWalletQuery } from './wallet.api';
+import { useListSlipsQuery } from './statement.api';
+
+const API = 'http://wallet.test';
+let amount = 10;
+const sent = { wallet: 0, slips: 0, transfer: 0 };
+startMockServer(
+  http.get(`${API}/api/wallet`, () => {
+    sent.wallet += 1;
+    return HttpResponse.json({
+      profile: { name: 'A', _id: 'a', createdAt: '2025-01-01T00:00:00Z', username: 'a', coin: 0 },
+      bankAccount: { bankAccountName: 'A', bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
+      wallet: { amount },
+      invite: { amount: 0, success: 0, fail: 0 },
+      slots: [],
+    });
+  }),
+  http.post(`${API}/api/statement/slip`, () => {
+    sent.slips += 1;
+    return HttpResponse.json({ slips: [], total: 0 });
+  }),
+  http.post(`${API}/api/wallet/transfer`, () => {
+    sent.transfer += 1;
+    return HttpResponse.json({ message: 'SUCCESS' });
+  }),
+);
+
+beforeEach(() => {
+  amount = 10;
+  Object.assign(sent, { wallet: 0, slips: 0, transfer: 0 });
+});
+
+function showWallet() {
+  const store = createTestStore({ apiBase: API });
+  const view = renderHook(() => ({ wallet: useGetWalletQuery(), slips: useListSlipsQuery({ page: 1, limit: 10 }) }), { wrapper: ({ children }) => withStore(store)(children) });
+  return { ...view, store };
+}
+
+describe('readings that must not be stale after the member was away (issue 19)', () => {
+  it.each([
+    ['the network returns', 'online'],
+    ['the tab is shown again', 'focus'],
+  ])('reads the wallet and game balances again when %s, and only those that opted in', async (_when, event) => {
+    const { result } = showWallet();
+    await waitFor(() => expect(result.current.wallet.data?.wallet.amount).toBe(10));
+    await waitFor(() => expect(result.current.slips.isSuccess).toBe(true));
+    amount = 25;
+    act(() => {
+      window.dispatchEvent(new Event(event));
+    });
+    await waitFor(() => expect(result.current.wallet.data?.wallet.amount).toBe(25));
+    expect(sent).toMatchObject({ wallet: 2, slips: 1 });
+  });
+
+  it('never sends a money action again when the network returns', async () => {
+    const { result, store } = showWallet();
+    await waitFor(() => expect(result.current.wallet.isSuccess).toBe(true));
+    await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 5 }));
+    // The transfer reads the wallet again itself (its cache tags).
+    await waitFor(() => expect(sent.wallet).toBe(2));
+    await waitFor(() => expect(result.current.wallet.isFetching).toBe(false));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // The wallet read that the return starts has answered: anything else it started would have gone out with it.
+    await waitFor(() => expect(sent.wallet).toBe(3));
+    expect(sent.transfer).toBe(1);
+  });
+});

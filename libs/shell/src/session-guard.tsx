@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { followSessionElsewhere } from '@wallet/api';
+import { useRegion } from '@wallet/config';
+import { preloadNamespaces } from '@wallet/i18n';
+import type { InactivityDialogProps } from './inactivity-dialog';
+import { watchInactivity } from './inactivity-watch';
+
+// Downloaded with its texts when a warning is due, never with the member frame. Without the
+// network it cannot come: the session then ends at its time-out all the same, and the next
+// warning asks again.
+const loadDialog = () => Promise.all([import('./inactivity-dialog'), preloadNamespaces('wallet')]).then(([module]) => module.InactivityDialog);
+
+/**
+ * The member session's safety (issue 19): a logout or a login in another tab of the site ends
+ * this tab's session too, and after the region's inactivity time-out `onLogout` ends it as the
+ * logout button does, with a warning one minute before.
+ */
+export function SessionGuard({ onLogout }: { onLogout: () => void }) {
+  const { inactivityTimeoutMs } = useRegion();
+  const [msLeft, setMsLeft] = useState<number | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<InactivityDialogProps> | null>(null);
+  const logout = useRef(onLogout);
+  logout.current = onLogout;
+  const stay = useRef(() => undefined as void);
+
+  useEffect(() => {
+    const stopFollowing = followSessionElsewhere();
+    const watch = watchInactivity(inactivityTimeoutMs, setMsLeft, () => logout.current());
+    stay.current = watch.stay;
+    return () => {
+      stopFollowing();
+      watch.stop();
+    };
+  }, [inactivityTimeoutMs]);
+  useEffect(() => {
+    if (msLeft !== null && !Dialog) loadDialog().then((component) => setDialog(() => component), () => undefined);
+  }, [msLeft, Dialog]);
+
+  return msLeft !== null && Dialog ? <Dialog msLeft={msLeft} onStay={() => stay.current()} onLogout={onLogout} /> : null;
+}
