@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createTestI18n } from '@wallet/i18n/testing';
 import { authApi } from './auth.api';
-import { lookupApi } from './lookup.api';
 import { siteApi } from './site.api';
 import { qrcodeApi } from './qrcode.api';
 import { refundApi } from './refund.api';
@@ -134,6 +133,6 @@ describe('an answer that is not the shape the specification gives', () => {
 
   it('reads the plain readings of an answer the spec names without a shape: a bare notice string', async () => {
     const { store } = answering(200, 'Deposits are open');
-    expect((await store.dispatch(lookupApi.endpoints.lookupNotice.initiate())).data).toEqual({ notice: 'Deposits are open' });
+    expect((await store.dispatch(siteApi.endpoints.lookupNotice.initiate())).data).toEqual({ notice: 'Deposits are open' });
   });
 });

@@ -1,6 +1,6 @@
 import { baseApi, requestFor } from './base-api';
 import { SITE_CALLS } from './calls/site.calls';
-import type { ActiveLookup, ChatWidgetFlag, InfoLookup } from './contract';
+import type { ActiveLookup, ChatWidgetFlag, InfoLookup, NoticeLookup } from './contract';
 import { registerAnswers } from './schemas/read-answer';
 import { siteAnswers } from './schemas/site.answers';
 
@@ -16,9 +16,10 @@ export const siteApi = baseApi.injectEndpoints({
     // Never cached: whether the site still runs is asked afresh on every visit to /login.
     lookupActive: build.query<ActiveLookup, void>({ query: () => request('lookupActive'), keepUnusedDataFor: 0 }),
     lookupAgreements: build.query<string[], void>({ query: () => request('lookupAgreements'), providesTags: LOOKUP }),
+    lookupNotice: build.query<NoticeLookup, void>({ query: () => request('lookupNotice'), providesTags: LOOKUP }),
     lookupInfo: build.query<InfoLookup, void>({ query: () => request('lookupInfo'), providesTags: LOOKUP }),
     lookupEnableChatWidget: build.query<ChatWidgetFlag, void>({ query: () => request('lookupEnableChatWidget'), providesTags: LOOKUP }),
   }),
 });
 
-export const { useLookupActiveQuery, useLookupInfoQuery, useLookupAgreementsQuery, useLookupEnableChatWidgetQuery } = siteApi;
+export const { useLookupActiveQuery, useLookupInfoQuery, useLookupNoticeQuery, useLookupAgreementsQuery, useLookupEnableChatWidgetQuery } = siteApi;

@@ -35,8 +35,8 @@ async function memberStore() {
 describe('the client against a backend that gives only what the specification promises', () => {
   it('reads every lookup a visitor makes', async () => {
     const store = createTestStore({ apiBase: stub.url });
-    const { lookupBanks, lookupConditions, lookupNotice, lookupContact, lookupWithdraw, lookupSlip, lookupSources, lookupRegisterOtp } = lookupApi.endpoints;
-    const { lookupAgreements, lookupInfo, lookupActive, lookupEnableChatWidget } = siteApi.endpoints;
+    const { lookupBanks, lookupConditions, lookupContact, lookupWithdraw, lookupSlip, lookupSources, lookupRegisterOtp } = lookupApi.endpoints;
+    const { lookupAgreements, lookupInfo, lookupNotice, lookupActive, lookupEnableChatWidget } = siteApi.endpoints;
     const answers = await Promise.all([
       store.dispatch(lookupBanks.initiate()).unwrap(),
       store.dispatch(lookupConditions.initiate()).unwrap(),

@@ -5,7 +5,6 @@ export const LOOKUP_CALLS = {
   lookupBanks: { method: 'GET', path: '/api/lookup/banks' },
   lookupDeposit: { method: 'GET', path: '/api/lookup/deposit' },
   lookupConditions: { method: 'GET', path: '/api/lookup/conditions' },
-  lookupNotice: { method: 'GET', path: '/api/lookup/notice' },
   lookupContact: { method: 'GET', path: '/api/lookup/contact' },
   lookupWithdraw: { method: 'GET', path: '/api/lookup/withdraw' },
   lookupSlip: { method: 'GET', path: '/api/lookup/slip' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { oneValue, stringList } from './answer-kit';
+import { stringList } from './answer-kit';
 import { text } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
@@ -25,7 +25,6 @@ export function lookupAnswers(mode: AnswerMode) {
     lookupBanks: v.array(v.object({ code: v.string(), nameTH: v.string(), ...extension(mode, 'bankNameEnglish') })),
     lookupDeposit: depositLookup,
     lookupConditions: stringList,
-    lookupNotice: oneValue(mode, 'notice', v.pipe(v.nullish(v.string()), v.transform((notice) => notice ?? ''))),
     lookupContact: v.object({
       contactText: v.nullish(v.string(), ''),
       lineLink: v.nullish(v.string(), ''),

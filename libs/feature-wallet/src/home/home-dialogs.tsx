@@ -10,8 +10,8 @@ function withTexts<Module>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]
 const GameAccountModal = lazy(() => import('../games/game-account-modal').then((m) => ({ default: m.GameAccountModal })));
 const TransferModal = lazy(() => import('../transfer/transfer-modal').then((m) => ({ default: m.TransferModal })));
 const WithdrawModal = lazy(() => withTexts(import('../withdraw/withdraw-modal'), 'withdraw', 'profile').then((m) => ({ default: m.WithdrawModal })));
-const InviteDialog = lazy(() => import('../invite/invite-dialog').then((m) => ({ default: m.InviteDialog })));
-const RefundDialog = lazy(() => withTexts(import('../refund/refund-dialog'), 'refund').then((m) => ({ default: m.RefundDialog })));
+const InviteDialog = lazy(() => withTexts(import('../invite/invite-dialog'), 'banner').then((m) => ({ default: m.InviteDialog })));
+const RefundDialog = lazy(() => withTexts(import('../refund/refund-dialog'), 'refund', 'banner').then((m) => ({ default: m.RefundDialog })));
 const DepositModal = lazy(() => withTexts(import('../deposit/deposit-modal'), 'deposit').then((m) => ({ default: m.DepositModal })));
 
 /** Which modal of home is open, with what it starts from. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { lookupApi, type NoticeLookup } from '@wallet/api';
+import { siteApi, type NoticeLookup } from '@wallet/api';
 import { API, renderWallet, startServer } from '../testing/wallet-test-kit';
 import { NoticeStrip } from './notice-strip';
 
@@ -36,7 +36,7 @@ describe('the notice strip (spec section 7: "notice text", shape not given)', ()
     expect(await screen.findByText('Maintenance at 2am')).toBeInTheDocument();
     // An answer that skipped the boundary's reading: the strip still must not break home.
     act(() => {
-      store.dispatch(lookupApi.util.upsertQueryData('lookupNotice', undefined, {} as NoticeLookup));
+      store.dispatch(siteApi.util.upsertQueryData('lookupNotice', undefined, {} as NoticeLookup));
     });
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Site notice' })).not.toBeInTheDocument());
   });

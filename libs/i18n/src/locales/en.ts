@@ -12,6 +12,9 @@ import walletPassword from './en/wallet.password.json';
 import walletStatement from './en/wallet.statement.json';
 import walletSlip from './en/wallet.slip.json';
 import walletSlipReason from './en/wallet.slipReason.json';
+import walletBankName from './en/wallet.bankName.json';
+import walletBanner from './en/wallet.banner.json';
+import walletSession from './en/wallet.session.json';
 import bonus from './en/bonus.json';
 import spin from './en/spin.json';
 import chat from './en/chat.json';
@@ -22,7 +25,7 @@ import update from './en/update.json';
 export const resources = {
   common,
   auth: { ...auth, register: authRegister },
-  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason },
+  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession },
   bonus,
   spin,
   chat,

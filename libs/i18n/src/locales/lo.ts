@@ -12,6 +12,9 @@ import walletPassword from './lo/wallet.password.json';
 import walletStatement from './lo/wallet.statement.json';
 import walletSlip from './lo/wallet.slip.json';
 import walletSlipReason from './lo/wallet.slipReason.json';
+import walletBankName from './lo/wallet.bankName.json';
+import walletBanner from './lo/wallet.banner.json';
+import walletSession from './lo/wallet.session.json';
 import bonus from './lo/bonus.json';
 import spin from './lo/spin.json';
 import chat from './lo/chat.json';
@@ -22,7 +25,7 @@ import update from './lo/update.json';
 export const resources = {
   common,
   auth: { ...auth, register: authRegister },
-  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason },
+  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession },
   bonus,
   spin,
   chat,

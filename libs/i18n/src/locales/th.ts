@@ -12,6 +12,9 @@ import walletPassword from './th/wallet.password.json';
 import walletStatement from './th/wallet.statement.json';
 import walletSlip from './th/wallet.slip.json';
 import walletSlipReason from './th/wallet.slipReason.json';
+import walletBankName from './th/wallet.bankName.json';
+import walletBanner from './th/wallet.banner.json';
+import walletSession from './th/wallet.session.json';
 import bonus from './th/bonus.json';
 import spin from './th/spin.json';
 import chat from './th/chat.json';
@@ -22,7 +25,7 @@ import update from './th/update.json';
 export const resources = {
   common,
   auth: { ...auth, register: authRegister },
-  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason },
+  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession },
   bonus,
   spin,
   chat,
