@@ -4,6 +4,7 @@ import { AUTO_LOGIN_CALLS } from './calls/auto-login.calls';
 import { BONUS_CALLS } from './calls/bonus.calls';
 import { fillPath } from './calls/call-definition';
 import { CHAT_CALLS } from './calls/chat.calls';
+import { DEPOSIT_LOOKUP_CALLS } from './calls/deposit-lookup.calls';
 import { INVITE_CALLS } from './calls/invite.calls';
 import { LOOKUP_CALLS } from './calls/lookup.calls';
 import { OTP_CALLS } from './calls/otp.calls';
@@ -26,6 +27,7 @@ export type { CallDefinition, HttpMethod } from './calls/call-definition';
 export const CALLS = {
   ...SITE_CALLS,
   ...LOOKUP_CALLS,
+  ...DEPOSIT_LOOKUP_CALLS,
   ...AUTH_CALLS,
   ...ACCOUNT_CALLS,
   ...OTP_CALLS,

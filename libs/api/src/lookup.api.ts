@@ -3,7 +3,6 @@ import { LOOKUP_CALLS } from './calls/lookup.calls';
 import type {
   BankListItem,
   ContactLookup,
-  DepositLookup,
   RegisterOtpFlag,
   SlipSettings,
   SourceItem,
@@ -21,7 +20,6 @@ registerAnswers(lookupAnswers('client'));
 export const lookupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     lookupBanks: build.query<BankListItem[], void>({ query: () => request('lookupBanks'), providesTags: LOOKUP }),
-    lookupDeposit: build.query<DepositLookup, void>({ query: () => request('lookupDeposit'), providesTags: LOOKUP }),
     lookupConditions: build.query<string[], void>({ query: () => request('lookupConditions'), providesTags: LOOKUP }),
     lookupContact: build.query<ContactLookup, void>({ query: () => request('lookupContact'), providesTags: LOOKUP }),
     lookupWithdraw: build.query<WithdrawLimits, void>({ query: () => request('lookupWithdraw'), providesTags: LOOKUP }),
@@ -33,7 +31,6 @@ export const lookupApi = baseApi.injectEndpoints({
 
 export const {
   useLookupBanksQuery,
-  useLookupDepositQuery,
   useLookupConditionsQuery,
   useLookupContactQuery,
   useLookupWithdrawQuery,

@@ -8,6 +8,7 @@ import { clearToken, storeToken } from './token-storage';
 import { authApi } from './auth.api';
 import { bonusApi } from './bonus.api';
 import { inviteApi } from './invite.api';
+import { depositLookupApi } from './deposit-lookup.api';
 import { lookupApi } from './lookup.api';
 import { siteApi } from './site.api';
 import { promotionApi } from './promotion.api';
@@ -61,7 +62,7 @@ describe('the client against a backend that gives only what the specification pr
     expect(wallet.profile.currency).toBeUndefined();
     expect(wallet.slots.length).toBeGreaterThan(0);
     await expect(store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap()).resolves.toMatchObject({ username: '0812345678' });
-    await expect(store.dispatch(lookupApi.endpoints.lookupDeposit.initiate()).unwrap()).resolves.toMatchObject({ banks: expect.any(Array) });
+    await expect(store.dispatch(depositLookupApi.endpoints.lookupDeposit.initiate()).unwrap()).resolves.toMatchObject({ banks: expect.any(Array) });
     const invites = await store.dispatch(inviteApi.endpoints.listInvites.initiate({ page: 1, limit: 10 })).unwrap();
     expect(invites.total).toBeUndefined();
     await expect(store.dispatch(inviteApi.endpoints.inviteBanners.initiate()).unwrap()).resolves.toEqual({ banners: expect.any(Array) });

@@ -3,7 +3,6 @@ import type { CallDefinition } from './call-definition';
 /** The lookups of spec section 7 that screens ask for (the site's own are in site.calls.ts). */
 export const LOOKUP_CALLS = {
   lookupBanks: { method: 'GET', path: '/api/lookup/banks' },
-  lookupDeposit: { method: 'GET', path: '/api/lookup/deposit' },
   lookupConditions: { method: 'GET', path: '/api/lookup/conditions' },
   lookupContact: { method: 'GET', path: '/api/lookup/contact' },
   lookupWithdraw: { method: 'GET', path: '/api/lookup/withdraw' },

@@ -2,6 +2,7 @@ import type { CallName } from '../calls';
 import { accountAnswers } from './account.answers';
 import type { AnySchema } from './answer-kit';
 import { chatAnswers } from './chat.answers';
+import { depositLookupAnswers } from './deposit-lookup.answers';
 import type { AnswerMode } from './extensions';
 import { lookupAnswers } from './lookup.answers';
 import { rewardAnswers } from './reward.answers';
@@ -19,6 +20,7 @@ export function answerSchemas(mode: AnswerMode) {
   return {
     ...siteAnswers(mode),
     ...lookupAnswers(mode),
+    ...depositLookupAnswers(mode),
     ...accountAnswers(mode),
     ...walletAnswers(mode),
     ...rewardAnswers(mode),

@@ -1,29 +1,11 @@
 import * as v from 'valibot';
 import { stringList } from './answer-kit';
-import { text } from './fields';
 import { extension, type AnswerMode } from './extensions';
-
-const depositLookup = v.object({
-  banks: v.array(
-    v.object({
-      bankCode: text,
-      bankType: text,
-      mode: text,
-      bank: v.object({ nameTH: text, nameEN: text }),
-      bankAccountName: text,
-      bankAccountNo: text,
-      currency: v.picklist(['LAK', 'BAHT']),
-    }),
-  ),
-  wallets: v.array(v.object({ walletAccountName: text, mode: text })),
-  isManual: v.boolean(),
-});
 
 /** The lookups of spec section 7. */
 export function lookupAnswers(mode: AnswerMode) {
   return {
     lookupBanks: v.array(v.object({ code: v.string(), nameTH: v.string(), ...extension(mode, 'bankNameEnglish') })),
-    lookupDeposit: depositLookup,
     lookupConditions: stringList,
     lookupContact: v.object({
       contactText: v.nullish(v.string(), ''),
