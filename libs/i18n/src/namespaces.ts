@@ -14,7 +14,7 @@ export type FeatureNamespace = Exclude<Namespace, (typeof FIRST_LOAD_NAMESPACES)
  */
 export const TEXT_PARTS = {
   auth: ['register'],
-  wallet: ['deposit', 'withdraw', 'refund', 'profile', 'password', 'statement', 'slip', 'slipReason', 'bankName', 'banner', 'session'],
+  wallet: ['deposit', 'withdraw', 'refund', 'profile', 'password', 'statement', 'slip', 'slipReason', 'bankName', 'banner', 'session', 'transfer'],
   errors: ['code'],
 } as const satisfies Partial<Record<Namespace, readonly string[]>>;
 export type PartedNamespace = keyof typeof TEXT_PARTS;

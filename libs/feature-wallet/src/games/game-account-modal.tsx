@@ -108,7 +108,7 @@ function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransf
             {t('game.transferAll')}
           </Button>
           <Button variant="ghost" block onClick={() => onTransfer(code)} disabled={busy}>
-            {t('transfer.title')}
+            {t('home.transfer')}
           </Button>
         </>
       )}

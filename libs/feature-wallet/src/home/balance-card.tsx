@@ -48,7 +48,7 @@ export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTran
           <MemberMoney amount={wallet.wallet.amount} />
         </span>
         <Button variant="secondary" onClick={onTransfer}>
-          {t('transfer.title')}
+          {t('home.transfer')}
         </Button>
       </Row>
       <InviteBonus amount={wallet.invite.amount} walletReadAt={fulfilledAt} />

@@ -8,7 +8,7 @@ function withTexts<Module>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]
 
 // Every modal of home loads on demand, with its texts: home's first load carries none of them.
 const GameAccountModal = lazy(() => import('../games/game-account-modal').then((m) => ({ default: m.GameAccountModal })));
-const TransferModal = lazy(() => import('../transfer/transfer-modal').then((m) => ({ default: m.TransferModal })));
+const TransferModal = lazy(() => withTexts(import('../transfer/transfer-modal'), 'transfer').then((m) => ({ default: m.TransferModal })));
 const WithdrawModal = lazy(() => withTexts(import('../withdraw/withdraw-modal'), 'withdraw', 'profile').then((m) => ({ default: m.WithdrawModal })));
 const InviteDialog = lazy(() => withTexts(import('../invite/invite-dialog'), 'banner').then((m) => ({ default: m.InviteDialog })));
 const RefundDialog = lazy(() => withTexts(import('../refund/refund-dialog'), 'refund', 'banner').then((m) => ({ default: m.RefundDialog })));

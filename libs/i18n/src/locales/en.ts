@@ -15,6 +15,7 @@ import walletSlipReason from './en/wallet.slipReason.json';
 import walletBankName from './en/wallet.bankName.json';
 import walletBanner from './en/wallet.banner.json';
 import walletSession from './en/wallet.session.json';
+import walletTransfer from './en/wallet.transfer.json';
 import bonus from './en/bonus.json';
 import spin from './en/spin.json';
 import chat from './en/chat.json';
@@ -25,7 +26,7 @@ import update from './en/update.json';
 export const resources = {
   common,
   auth: { ...auth, register: authRegister },
-  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession },
+  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession, transfer: walletTransfer },
   bonus,
   spin,
   chat,

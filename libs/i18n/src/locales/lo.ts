@@ -15,6 +15,7 @@ import walletSlipReason from './lo/wallet.slipReason.json';
 import walletBankName from './lo/wallet.bankName.json';
 import walletBanner from './lo/wallet.banner.json';
 import walletSession from './lo/wallet.session.json';
+import walletTransfer from './lo/wallet.transfer.json';
 import bonus from './lo/bonus.json';
 import spin from './lo/spin.json';
 import chat from './lo/chat.json';
@@ -25,7 +26,7 @@ import update from './lo/update.json';
 export const resources = {
   common,
   auth: { ...auth, register: authRegister },
-  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession },
+  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession, transfer: walletTransfer },
   bonus,
   spin,
   chat,

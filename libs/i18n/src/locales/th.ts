@@ -15,6 +15,7 @@ import walletSlipReason from './th/wallet.slipReason.json';
 import walletBankName from './th/wallet.bankName.json';
 import walletBanner from './th/wallet.banner.json';
 import walletSession from './th/wallet.session.json';
+import walletTransfer from './th/wallet.transfer.json';
 import bonus from './th/bonus.json';
 import spin from './th/spin.json';
 import chat from './th/chat.json';
@@ -25,7 +26,7 @@ import update from './th/update.json';
 export const resources = {
   common,
   auth: { ...auth, register: authRegister },
-  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession },
+  wallet: { ...wallet, deposit: walletDeposit, withdraw: walletWithdraw, refund: walletRefund, profile: walletProfile, password: walletPassword, statement: walletStatement, slip: walletSlip, slipReason: walletSlipReason, bankName: walletBankName, banner: walletBanner, session: walletSession, transfer: walletTransfer },
   bonus,
   spin,
   chat,
