@@ -93,7 +93,8 @@ function report(region, page, readings) {
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg === -1 ? 3 : Number(args[runsArg + 1]);
-const regions = args.filter((arg, index) => !arg.startsWith('--') && index !== runsArg + 1);
+// The builds named, leaving out the value of --runs (and, without --runs, nothing else).
+const regions = args.filter((arg, index) => !arg.startsWith('--') && (runsArg === -1 || index !== runsArg + 1));
 const chosen = regions.length ? regions : Object.keys(REGIONS);
 if (!Number.isInteger(runs) || runs < 1 || chosen.some((region) => !REGIONS[region])) {
   console.error('Usage: npm run lighthouse -- [--runs 3] [th] [la]');

@@ -41,7 +41,8 @@ interface Walk {
 async function hostilePage(build: Build, path: string, token?: string): Promise<Walk> {
   const language = BUILD_LANGUAGE[build];
   const origin = BUILDS[build].baseUrl;
-  const context = await files.browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT });
+  // The wheel stops at once (reduced motion): the walk is about what runs, not the animation.
+  const context = await files.browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT, reducedMotion: 'reduce' });
   const watch = await watchContext(context, { origin, expectedConsole });
   await context.addInitScript(
     ([saved, chosen]) => {
@@ -188,6 +189,9 @@ async function walkSpin(walk: Walk): Promise<void> {
   await payloadHtml(prize).waitFor({ timeout: 15_000 });
   await nothingRan(walk, 'prize modal');
   await prize.getByRole('button', { name: say('common', 'action.ok') }).click();
+  // The spin is settled (the centre offers the next one) before a coupon is chosen: until then the
+  // coupon list is held as it was before the spin.
+  await page.getByRole('button', { name: new RegExp(`^${say('spin', 'spin')}\\s`) }).waitFor();
   await page.getByRole('button', { name: new RegExp(`^${say('spin', 'coupon.claim')}`) }).first().click();
   const confirm = page.getByRole('alertdialog', { name: say('spin', 'claim.title') });
   await payloadText(confirm).waitFor();

@@ -122,6 +122,8 @@ describe('prizes against the spec-only backend', () => {
       assert.equal(check.status, true);
 
       await stubDev(build, `member/${member.phone}/coins`, { coin: 1 });
+      // The wheel stops at once (reduced motion): the journey is about the calls, not the animation.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(BUILDS[build].baseUrl + '/user/spin');
       await page.getByRole('img', { name: 'Prize wheel' }).waitFor();
       await page.getByRole('button', { name: /^Spin\s*1 coin$/ }).click();
@@ -155,7 +157,9 @@ describe('chat against the spec-only backend', () => {
         await panel.getByText(`note ${note}`, { exact: true }).waitFor();
       }
       // Six notes and six replies: twelve messages, more than the first page of ten.
-      await page.waitForFunction(() => document.body.innerText.split("Thanks for your message!").length - 1 === 6, undefined, { timeout: 15_000 });
+      const replies = panel.getByRole('log').getByText('Thanks for your message!');
+      await replies.nth(5).waitFor({ timeout: 15_000 });
+      assert.equal(await replies.count(), 6);
       assert.equal((await markedRead).method(), 'PUT');
 
       await page.reload();
