@@ -16,7 +16,7 @@ export const STAGES = [
   // wallet-e2e:e2e runs the Thai and Laos browser tests side by side (nx.json's parallel 2), then
   // the journeys against the spec-only stand-in, and checks that every test ran in one of them.
   { name: 'browser tests', lanes: [[nx('run', 'wallet-e2e:e2e')]] },
-  { name: 'production builds, release artefacts', lanes: [[node('tools/scripts/check-builds.mjs'), node('tools/release/release.mjs', '--no-build', ...BUILDS)]] },
+  { name: 'production builds, release artefacts', lanes: [[node('tools/scripts/check-builds.mjs'), node('tools/release/release.mjs', '--no-build', ...BUILDS), node('tools/release/ensure-nginx.mjs')]] },
   {
     name: 'size budgets; per build, the release smoke test and Lighthouse budgets',
     lanes: [[node('tools/scripts/size.mjs', '--no-build')], ...BUILDS.map((build) => [node('tools/release/smoke.mjs', build), node('tools/release/lighthouse.mjs', '--runs', '1', build)])],

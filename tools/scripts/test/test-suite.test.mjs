@@ -33,6 +33,7 @@ test('the suite runs every gate, and each build is smoke-tested and audited afte
   const stageOf = (pattern) => commands.findIndex((stage) => stage.some((command) => pattern.test(command)));
   for (const gate of [/run-many -t lint test/, /tsc -p tsconfig.json/, /wallet-e2e:e2e/, /size\.mjs/, /check-builds\.mjs/]) assert.notEqual(stageOf(gate), -1, String(gate));
   const made = stageOf(/release\.mjs --no-build th la/);
+  assert.equal(stageOf(/ensure-nginx\.mjs/), made, 'nginx is installed before the side-by-side release checks');
   for (const build of ['th', 'la']) {
     assert.ok(stageOf(new RegExp(`smoke\\.mjs ${build}$`)) > made, `smoke ${build}`);
     assert.ok(stageOf(new RegExp(`lighthouse\\.mjs --runs 1 ${build}$`)) > made, `lighthouse ${build}`);
