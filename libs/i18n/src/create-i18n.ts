@@ -90,6 +90,11 @@ export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> 
  * for a screen that shows them: resolves once they can be shown. A part that cannot be loaded (the
  * network is gone) resolves all the same, after saying so in the console.
  */
+/** `code` (a module on its way) once the parts of `namespace` it shows have loaded too: both download side by side. */
+export function withTextParts<Module, N extends PartedNamespace>(code: Promise<Module>, namespace: N, ...parts: TextPart<N>[]): Promise<Module> {
+  return Promise.all([code, loadTextParts(namespace, ...parts)]).then(([module]) => module);
+}
+
 export async function loadTextParts<N extends PartedNamespace>(namespace: N, ...parts: TextPart<N>[]): Promise<void> {
   parts.forEach((part) => wantedParts.add(`${namespace}.${part}`));
   const instance = await whenReady();

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadTextParts, preloadNamespaces, type FeatureNamespace, type TextPart } from '@wallet/i18n';
+import { preloadNamespaces, withTextParts, type FeatureNamespace, type TextPart } from '@wallet/i18n';
 
 /** A feature's code and its texts (money errors of bonus and spin read 'wallet' too), loaded side by side. */
 function withTexts<Module>(code: Promise<Module>, ...namespaces: FeatureNamespace[]): Promise<Module> {
@@ -8,7 +8,7 @@ function withTexts<Module>(code: Promise<Module>, ...namespaces: FeatureNamespac
 
 /** A screen's code with the parts of 'wallet' it shows (its profile, statement and slip texts). */
 function withWalletTexts<Module>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]): Promise<Module> {
-  return Promise.all([code, loadTextParts('wallet', ...parts)]).then(([module]) => module);
+  return withTextParts(code, 'wallet', ...parts);
 }
 
 /** A screen loaded on demand: the lazy component, and `preload` to start its download earlier. */
@@ -32,7 +32,7 @@ function lazyScreen<Module, Props>(load: () => Promise<Module>, pick: (module: M
 // Each screen loads on demand, so /login downloads only the public screens, and a member screen
 // only its own feature and the member frame.
 const login = lazyScreen(() => withTexts(import('@wallet/feature-auth'), 'auth'), (m) => m.LoginPage);
-const register = lazyScreen(() => Promise.all([import('@wallet/feature-auth/register'), loadTextParts('auth', 'register')]).then(([module]) => module), (m) => m.RegisterPage);
+const register = lazyScreen(() => withTextParts(import('@wallet/feature-auth/register'), 'auth', 'register'), (m) => m.RegisterPage);
 const howto = lazyScreen(() => withTexts(import('@wallet/feature-auth/howto'), 'auth'), (m) => m.HowtoPage);
 const contact = lazyScreen(() => withTexts(import('@wallet/feature-auth/contact'), 'auth'), (m) => m.ContactPage);
 const agreement = lazyScreen(() => import('@wallet/feature-auth/agreement'), (m) => m.AgreementNotice);

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { followSessionElsewhere } from '@wallet/api';
 import { useRegion } from '@wallet/config';
-import { loadTextParts } from '@wallet/i18n';
+import { withTextParts } from '@wallet/i18n';
 import type { InactivityDialogProps } from './inactivity-dialog';
 import { watchInactivity } from './inactivity-watch';
 
 // Downloaded with its texts when a warning is due, never with the member frame. Without the
 // network it cannot come: the session then ends at its time-out all the same, and the next
 // warning asks again.
-const loadDialog = () => Promise.all([import('./inactivity-dialog'), loadTextParts('wallet', 'session')]).then(([module]) => module.InactivityDialog);
+const loadDialog = () => withTextParts(import('./inactivity-dialog'), 'wallet', 'session').then((module) => module.InactivityDialog);
 
 /**
  * The member session's safety (issue 19): a logout or a login in another tab of the site ends

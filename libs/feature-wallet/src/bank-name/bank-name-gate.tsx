@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useGetProfileQuery, type WalletResponse } from '@wallet/api';
 import { needsEnglishAccountName } from '@wallet/domain';
-import { loadTextParts } from '@wallet/i18n';
+import { withTextParts } from '@wallet/i18n';
 
-const BankNameModal = lazy(() => Promise.all([import('./bank-name-modal'), loadTextParts('wallet', 'bankName')]).then(([m]) => ({ default: m.BankNameModal })));
+const BankNameModal = lazy(() => withTextParts(import('./bank-name-modal'), 'wallet', 'bankName').then((m) => ({ default: m.BankNameModal })));
 
 /**
  * Spec section 2: a KTB, TMB or BBL account whose name is not in English letters is asked for the

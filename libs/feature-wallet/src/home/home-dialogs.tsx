@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { loadTextParts, type TextPart } from '@wallet/i18n';
+import { withTextParts, type TextPart } from '@wallet/i18n';
 
 /** A modal's code with the parts of 'wallet' it shows, loaded side by side. */
-function withTexts<Module>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]): Promise<Module> {
-  return Promise.all([code, loadTextParts('wallet', ...parts)]).then(([module]) => module);
-}
+const withTexts = <Module,>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]) => withTextParts(code, 'wallet', ...parts);
 
 // Every modal of home loads on demand, with its texts: home's first load carries none of them.
 const GameAccountModal = lazy(() => import('../games/game-account-modal').then((m) => ({ default: m.GameAccountModal })));
