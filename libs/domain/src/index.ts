@@ -2,7 +2,8 @@
 export { LIMITS } from './limits';
 export { anyBlank, isBlank, isEnglishLettersAndSpaces, normalizeCode } from './text';
 export { markupText } from './format/markup-text';
-export { isOneOf } from './one-of';
+export { isOneOf, matchOneOf } from './one-of';
+export { readFigure, readFlag, readHeldBonus } from './reading/answer-values';
 export { formatMoney, isPayableAmount, moneyDecimals, parseAmount, roundMoney, toCents, WHOLE_UNIT_CURRENCY, type AmountInput } from './money';
 export { fixedAmountIn } from './wallet/fixed-amount';
 
@@ -72,10 +73,13 @@ export {
 export { QR_GONE_GRACE_MS, qrOutcome, type QrAnswer, type QrOutcome, type ShownQr } from './qr/qr-outcome';
 export {
   depositBankName,
+  phoneWalletModes,
   qrCodeForm,
   splitDepositAccounts,
   type DepositAccountGroups,
   type DepositAccountInput,
+  type PhoneWalletInput,
+  type PhoneWalletModes,
   type QrCodeForm,
 } from './deposit/deposit-accounts';
 export {
@@ -89,6 +93,7 @@ export {
 } from './deposit/slip-upload';
 
 export {
+  BONUS_TYPES,
   bonusReceiptCount,
   bonusState,
   bonusTitle,
@@ -189,7 +194,7 @@ export {
   type EnglishOnlyBank,
 } from './wallet/bank-account';
 export { displayedGameBalance, totalBalance, type GameBalanceInput } from './wallet/balance';
-export { GAME_CATEGORIES, groupGamesByCategory, type GameCategory } from './wallet/game-category';
+export { GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory, type GameCategory, type GameRail } from './wallet/game-category';
 export { INVITE_CODE_PREFIX, inviteLink } from './wallet/invite-link';
 export { memberCode } from './wallet/member-code';
 export { playTargets, transfersBeforePlay, type PlayLinks, type PlayTarget } from './wallet/play';

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import fc from 'fast-check';
 import 'dayjs/locale/en-gb';
 import { bonusReceiptCount, bonusState, bonusTitle, type BonusStateInput, type BonusType } from './bonus-state';
 
@@ -7,7 +8,7 @@ function at(year: number, month: number, day: number, hour = 12, minute = 0, sec
   return { updatedAt: new Date(year, month - 1, day, hour, minute, second).toISOString() };
 }
 
-function bonus(type: BonusType, maxReceived: number, received: Array<{ updatedAt: string }>, isActive = false): BonusStateInput {
+function bonus(type: BonusType | string, maxReceived: number, received: Array<{ updatedAt: string }>, isActive = false): BonusStateInput {
   return { type, maxReceived, userBonus: { _id: 'ub1', isActive, received } };
 }
 
@@ -88,6 +89,32 @@ describe('bonusState (spec §4 bonus card)', () => {
     expect(bonusState(bonus('limit', 1, receipts), now)).toBe('exhausted');
     expect(bonusState(bonus('day', 1, receipts), now)).toBe('available');
     expect(bonusState(bonus('week', 1, receipts), now)).toBe('available');
+  });
+});
+
+describe('a bonus of a type the spec does not list (issue 24)', () => {
+  const now = new Date(2024, 5, 12, 15, 0, 0);
+  const received = [at(2024, 6, 12), at(2024, 6, 1)];
+
+  it('matches the listed types whatever their case', () => {
+    expect(bonusState(bonus('LIMIT', 2, received), now)).toBe('exhausted');
+    expect(bonusReceiptCount(bonus('Day', 5, received), now)).toBe(1);
+  });
+
+  it('is available with no exhaustion rule, however often received, unless active', () => {
+    expect(bonusState(bonus('cashback', 1, received), now)).toBe('available');
+    expect(bonusState(bonus('cashback', 0, []), now)).toBe('available');
+    expect(bonusState(bonus('cashback', 1, received, true), now)).toBe('active');
+  });
+
+  it('is never exhausted, for any unlisted type, limit and receipts (property)', () => {
+    const unlisted = fc.string().filter((type) => !['limit', 'day', 'week'].includes(type.trim().toLowerCase()));
+    fc.assert(
+      fc.property(unlisted, fc.integer({ min: 0, max: 5 }), fc.array(fc.date({ noInvalidDate: true }), { maxLength: 6 }), (type, max, dates) => {
+        const state = bonusState(bonus(type, max, dates.map((date) => ({ updatedAt: date.toISOString() }))), now);
+        expect(state).toBe('available');
+      }),
+    );
   });
 });
 

@@ -1,7 +1,11 @@
 import dayjs from 'dayjs';
+import { matchOneOf } from '../one-of';
+
+/** The types of bonus spec §3 lists: receipts limited in total, per calendar day, or per calendar week. */
+export const BONUS_TYPES = ['limit', 'day', 'week'] as const;
 
 /** How a bonus limits receipts (spec §3): in total, per calendar day, or per calendar week. */
-export type BonusType = 'limit' | 'day' | 'week';
+export type BonusType = (typeof BONUS_TYPES)[number];
 
 /** One receipt of a bonus by the member (spec §3 userBonus.received). */
 export interface BonusReceipt {
@@ -24,7 +28,8 @@ export interface BonusBanner {
 /** A bonus of GET /api/bonus (spec §3). */
 export interface Bonus {
   code: string;
-  type: BonusType;
+  /** One of {@link BONUS_TYPES}, or a type the spec does not list, as the server sent it (issue 24). */
+  type: BonusType | (string & {});
   maxReceived: number;
   percentFail: number;
   banners: readonly BonusBanner[];
@@ -43,12 +48,14 @@ const PERIOD_OF: Record<BonusType, 'day' | 'week' | null> = { limit: null, day: 
  * Receipts that count against maxReceived, spec §4: all of them for type 'limit'; for 'day'
  * those whose updatedAt is on the same local calendar day as now; for 'week' those in the same
  * calendar week as now, weeks running Sunday to Saturday (dayjs isSame(now, 'week') in the 'en'
- * locale, whatever global dayjs locale is set). A receipt with an unreadable updatedAt counts
- * only for 'limit'. An unknown type counts like 'limit'.
+ * locale, whatever global dayjs locale is set). Types are matched case-insensitively. A receipt
+ * with an unreadable updatedAt counts only for 'limit'. A type the spec does not list has no
+ * period: every receipt is counted, though no limit applies to it (see {@link bonusState}).
  */
 export function bonusReceiptCount(bonus: BonusStateInput, now: Date): number {
   const received = bonus.userBonus?.received ?? [];
-  const period = PERIOD_OF[bonus.type] ?? null;
+  const type = matchOneOf(BONUS_TYPES, bonus.type);
+  const period = type === null ? null : PERIOD_OF[type];
   if (period === null) return received.length;
   const reference = dayjs(now).locale('en');
   return received.filter((receipt) => {
@@ -61,10 +68,12 @@ export function bonusReceiptCount(bonus: BonusStateInput, now: Date): number {
  * State of a bonus card, spec §4: 'active' when userBonus.isActive; 'exhausted' when
  * {@link bonusReceiptCount} reaches maxReceived (count >= maxReceived, so a maxReceived of 0
  * is exhausted at once); otherwise 'available'. A maxReceived that is not a finite number means
- * no limit.
+ * no limit. A type the spec does not list (issue 24) has no exhaustion rule: such a bonus is
+ * available unless active, and the server decides whether it can be received.
  */
 export function bonusState(bonus: BonusStateInput, now: Date): BonusState {
   if (bonus.userBonus?.isActive) return 'active';
+  if (matchOneOf(BONUS_TYPES, bonus.type) === null) return 'available';
   const max = bonus.maxReceived;
   if (Number.isFinite(max) && bonusReceiptCount(bonus, now) >= max) return 'exhausted';
   return 'available';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { depositBankName, qrCodeForm, splitDepositAccounts, type DepositAccountInput } from './deposit-accounts';
+import { depositBankName, phoneWalletModes, qrCodeForm, splitDepositAccounts, type DepositAccountInput } from './deposit-accounts';
 
 const account = (bankCode: string, mode: string, currency = 'BAHT'): DepositAccountInput => ({
   bankCode,
@@ -36,6 +36,30 @@ describe('splitDepositAccounts (spec §3, §9)', () => {
         const { transfer, qr } = splitDepositAccounts(input, 'BAHT');
         expect(transfer.length + qr.length).toBe(input.filter((a) => a.currency === 'BAHT').length);
         expect(qr.every((a) => a.mode.toUpperCase() === 'QR')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('phoneWalletModes (spec §2, §9; issue 24)', () => {
+  const wallet = (walletAccountName: string, mode: string | null) => ({ walletAccountName, mode });
+
+  it('takes AUTO, in any case, as the automatic account and every other mode as gift-link mode', () => {
+    expect(phoneWalletModes([wallet('A', 'AUTO'), wallet('L', 'LINK')])).toEqual({ auto: wallet('A', 'AUTO'), link: wallet('L', 'LINK') });
+    expect(phoneWalletModes([wallet('A', 'auto'), wallet('G', 'GIFT')])).toEqual({ auto: wallet('A', 'auto'), link: wallet('G', 'GIFT') });
+    expect(phoneWalletModes([wallet('G', 'link')]).link).toEqual(wallet('G', 'link'));
+    expect(phoneWalletModes([wallet('N', null)]).link).toEqual(wallet('N', null));
+    expect(phoneWalletModes([])).toEqual({ auto: null, link: null });
+  });
+
+  it('never loses the gift link to a mode it does not know, and never takes AUTO as one (property)', () => {
+    const mode = fc.oneof(fc.constantFrom('AUTO', 'auto', ' Auto ', 'LINK', 'link', 'TRUEMONEY', ''), fc.string(), fc.constant(null));
+    fc.assert(
+      fc.property(fc.array(fc.record({ walletAccountName: fc.string(), mode })), (wallets) => {
+        const modes = phoneWalletModes(wallets);
+        const auto = (w: { mode: string | null }) => (w.mode ?? '').trim().toUpperCase() === 'AUTO';
+        expect(modes.auto).toBe(wallets.find(auto) ?? null);
+        expect(modes.link).toBe(wallets.find((w) => !auto(w)) ?? null);
       }),
     );
   });

@@ -30,6 +30,27 @@ export function splitDepositAccounts<A extends DepositAccountInput>(banks: reado
   };
 }
 
+/** A phone-wallet account of the deposit lookup (spec §3: walletAccountName, mode). */
+export interface PhoneWalletInput {
+  mode?: string | null;
+}
+
+/** The phone wallet's two ways to pay (spec §2, §9 'auto mode or gift-link mode'): the account of each, or null. */
+export interface PhoneWalletModes<W> {
+  auto: W | null;
+  link: W | null;
+}
+
+/**
+ * Splits the deposit lookup's phone wallets by mode, spec §2 and §9 ('auto mode or gift-link
+ * mode'): mode AUTO, in any case, is the automatic account; any other mode, or none, is gift-link
+ * mode (the spec names the field, not the other values; issue 24). The first of each is used.
+ */
+export function phoneWalletModes<W extends PhoneWalletInput>(wallets: readonly W[]): PhoneWalletModes<W> {
+  const isAuto = (wallet: W) => (wallet.mode ?? '').trim().toUpperCase() === 'AUTO';
+  return { auto: wallets.find(isAuto) ?? null, link: wallets.find((wallet) => !isAuto(wallet)) ?? null };
+}
+
 const LAO_SCRIPT = /[\u0E80-\u0EFF]/;
 
 /**

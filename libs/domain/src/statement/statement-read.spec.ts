@@ -17,7 +17,7 @@ const serve = (rows: readonly Row[], cap = 100) => (page: number, limit: number)
 };
 
 /** Reads until the rule stops; the pages asked, in order. */
-function readAll(answer: (page: number, limit: number) => { total: number; statements: Row[] }, since: number | null = null) {
+function readAll(answer: (page: number, limit: number) => { total: number; statements: Row[]; leftOut?: number }, since: number | null = null) {
   let read: StatementRead<Row> = startStatementRead();
   const asked: [number, number][] = [];
   for (;;) {
@@ -107,6 +107,38 @@ describe('a whole-statement read (issue 19 over spec §7)', () => {
         const since = rows[Math.min(start, count - 1)].createdAt;
         const { read } = readAll(serve(rows), since);
         expect(read.entries.filter((row) => row.createdAt >= since)).toEqual(rows.filter((row) => row.createdAt >= since));
+      }),
+    );
+  });
+});
+
+describe('a whole-statement read with entries left out as unreadable (issue 24)', () => {
+  /** Serves like `serve`, but the rows `unreadable` holds are left out of their page and counted. */
+  const serveLeavingOut = (rows: readonly Row[], unreadable: ReadonlySet<number>, cap = 100) => (page: number, limit: number) => {
+    const { total, statements } = serve(rows, cap)(page, limit);
+    const kept = statements.filter((row) => !unreadable.has(row.n));
+    return { total, statements: kept, leftOut: statements.length - kept.length };
+  };
+
+  it('counts a left-out entry as a row of its page: the read neither ends early nor asks past the total', () => {
+    const rows = listOf(250);
+    const { step, read, asked } = readAll(serveLeavingOut(rows, new Set([250, 120])));
+    expect(step).toBe('whole');
+    expect(asked).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(read.entries).toHaveLength(248);
+    expect(read.leftOut).toBe(2);
+  });
+
+  it('ends with every readable entry and the count of the others, for any list (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 1, max: 150 }), fc.array(fc.integer({ min: 1, max: 1_000 })), (count, cap, picked) => {
+        fc.pre(Math.ceil(count / Math.min(cap, 100)) < LIMITS.STATEMENT_READ_MAX_PAGES);
+        const rows = listOf(count);
+        const unreadable = new Set(picked.filter((n) => n <= count));
+        const { step, read } = readAll(serveLeavingOut(rows, unreadable, cap));
+        expect(step).toBe('whole');
+        expect(read.entries).toEqual(rows.filter((row) => !unreadable.has(row.n)));
+        expect(read.leftOut).toBe(unreadable.size);
       }),
     );
   });

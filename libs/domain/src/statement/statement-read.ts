@@ -6,12 +6,16 @@ import { LIMITS } from '../limits';
 export interface StatementPageAnswer<T> {
   total: number;
   statements: readonly T[];
+  /** Entries of the page that could not be read and were left out (issue 24): they still count as rows of it. */
+  leftOut?: number;
 }
 
 /** How far a whole-statement read has got. */
 export interface StatementRead<T> {
   /** The entries read so far, in the server's order. */
   entries: T[];
+  /** Entries of the pages read that could not be read and were left out. */
+  leftOut: number;
   /** The list's length as the server gives it; null before the first page. */
   total: number | null;
   /** Rows asked for a page: the read's page size, or the smaller one the server turned out to use. */
@@ -29,7 +33,7 @@ export type StatementReadStep = { kind: 'page'; page: number; limit: number } | 
 
 /** A read that has read nothing yet. */
 export function startStatementRead<T>(calls = 0): StatementRead<T> {
-  return { entries: [], total: null, limit: LIMITS.STATEMENT_READ_PAGE_SIZE, pages: 0, calls, ended: false };
+  return { entries: [], leftOut: 0, total: null, limit: LIMITS.STATEMENT_READ_PAGE_SIZE, pages: 0, calls, ended: false };
 }
 
 /**
@@ -37,14 +41,25 @@ export function startStatementRead<T>(calls = 0): StatementRead<T> {
  * page and limit). A total that differs from the one read before means the list changed between
  * pages (a new entry shifts every page by one): the read starts over, so nothing is read twice or
  * missed. A first page shorter than asked while the total says there is more means the server
- * pages smaller than asked: later pages are asked at that size, so pages meet end to end.
+ * pages smaller than asked: later pages are asked at that size, so pages meet end to end. Entries
+ * left out as unreadable count as rows of their page, so they neither end the read early nor make
+ * it ask for more than the total.
  */
 export function addStatementPage<T>(read: StatementRead<T>, answer: StatementPageAnswer<T>): StatementRead<T> {
   const calls = read.calls + 1;
   if (read.total !== null && answer.total !== read.total) return startStatementRead(calls);
-  const rows = answer.statements.length;
+  const leftOut = answer.leftOut ?? 0;
+  const rows = answer.statements.length + leftOut;
   const limit = read.pages === 0 && rows > 0 && rows < read.limit && rows < answer.total ? rows : read.limit;
-  return { entries: [...read.entries, ...answer.statements], total: answer.total, limit, pages: read.pages + 1, calls, ended: rows < limit };
+  return {
+    entries: [...read.entries, ...answer.statements],
+    leftOut: read.leftOut + leftOut,
+    total: answer.total,
+    limit,
+    pages: read.pages + 1,
+    calls,
+    ended: rows < limit,
+  };
 }
 
 const timeOf = (entry: { createdAt?: DateInput | null }) => (entry.createdAt === null || entry.createdAt === undefined ? NaN : dayjs(entry.createdAt).valueOf());
@@ -69,7 +84,7 @@ export function readsPast(entries: readonly { createdAt?: DateInput | null }[], 
  */
 export function nextStatementRead<T extends { createdAt?: DateInput | null }>(read: StatementRead<T>, since: number | null): StatementReadStep {
   if (read.pages > 0 && read.total !== null) {
-    if (read.ended || read.entries.length >= read.total) return { kind: 'whole' };
+    if (read.ended || read.entries.length + read.leftOut >= read.total) return { kind: 'whole' };
     if (since !== null && readsPast(read.entries, since)) return { kind: 'whole' };
   }
   if (read.calls >= LIMITS.STATEMENT_READ_MAX_PAGES) return { kind: 'too-long' };

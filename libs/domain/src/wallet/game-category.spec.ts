@@ -1,23 +1,46 @@
-import { GAME_CATEGORIES, groupGamesByCategory } from './game-category';
+import fc from 'fast-check';
+import { GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory } from './game-category';
 
 describe('groupGamesByCategory (spec §2 game sections)', () => {
-  it('splits games into slot, sport and lotto, keeping their order', () => {
+  it('splits games into slot, sport and lotto, keeping their order, whatever the case', () => {
     const games = [
       { code: 'PG', category: 'slot' },
       { code: 'UFABET', category: 'sport' },
-      { code: 'JOKER', category: 'slot' },
+      { code: 'JOKER', category: 'SLOT' },
       { code: 'HUAYHD', category: 'lotto' },
-      { code: 'SEXYGAME', category: 'SPORT' },
+      { code: 'SEXYGAME', category: 'Sport' },
     ];
     const groups = groupGamesByCategory(games);
     expect(GAME_CATEGORIES).toEqual(['slot', 'sport', 'lotto']);
     expect(groups.slot.map((g) => g.code)).toEqual(['PG', 'JOKER']);
     expect(groups.sport.map((g) => g.code)).toEqual(['UFABET', 'SEXYGAME']);
     expect(groups.lotto.map((g) => g.code)).toEqual(['HUAYHD']);
+    expect(groups.other).toEqual([]);
   });
 
-  it('drops unknown or missing categories and gives empty groups for no games', () => {
-    const groups = groupGamesByCategory([{ category: 'fishing' }, { category: null }, {}]);
-    expect(groups).toEqual({ slot: [], sport: [], lotto: [] });
+  it('keeps a game of a category the spec does not list, or of none, in the other rail', () => {
+    const groups = groupGamesByCategory([{ code: 'A', category: 'casino' }, { code: 'B', category: null }, { code: 'C' }]);
+    expect(groups).toEqual({ slot: [], sport: [], lotto: [], other: [{ code: 'A', category: 'casino' }, { code: 'B', category: null }, { code: 'C' }] });
+  });
+
+  it('puts every game in exactly one rail, in the order sent (property)', () => {
+    const category = fc.oneof(fc.constantFrom('slot', 'SPORT', 'Lotto', 'casino', ''), fc.string(), fc.constant(null));
+    fc.assert(
+      fc.property(fc.array(fc.record({ code: fc.string(), category })), (games) => {
+        const groups = groupGamesByCategory(games);
+        const placed = GAME_RAILS.flatMap((rail) => groups[rail]);
+        expect(placed).toHaveLength(games.length);
+        for (const rail of GAME_RAILS) expect(groups[rail]).toEqual(games.filter((game) => groups[rail].includes(game)));
+      }),
+    );
+  });
+});
+
+describe('gameTitle', () => {
+  it('is the name, else the code', () => {
+    expect(gameTitle({ code: 'PG', name: 'PG Soft' })).toBe('PG Soft');
+    expect(gameTitle({ code: 'PG', name: null })).toBe('PG');
+    expect(gameTitle({ code: 'PG', name: ' ' })).toBe('PG');
+    expect(gameTitle({ code: 'PG' })).toBe('PG');
   });
 });

@@ -1,4 +1,4 @@
-import { isOneOf } from '../one-of';
+import { matchOneOf } from '../one-of';
 
 /** Game account sections of the home screen, in display order (spec §2, §3): slot, sport (with casino), lotto. */
 export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const;
@@ -6,18 +6,28 @@ export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const;
 /** One category of {@link GAME_CATEGORIES}. */
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/** The home screen's rails in display order: the three of the spec, then 'other' for every category it does not list (issue 24). */
+export const GAME_RAILS = [...GAME_CATEGORIES, 'other'] as const;
+
+/** One rail of {@link GAME_RAILS}. */
+export type GameRail = (typeof GAME_RAILS)[number];
+
 /**
  * Splits game accounts into the home screen's carousels, spec §2: { slot, sport, lotto }, each
- * keeping the server's order. Categories are matched case-insensitively; games of any other
- * category are left out.
+ * keeping the server's order, categories matched case-insensitively ('SLOT' is slot). A game of
+ * any other category, or of none, is kept in 'other' (issue 24: a game is never hidden for its
+ * category); the home screen shows that rail only when it holds a game.
  */
-export function groupGamesByCategory<T extends { category?: string | null }>(
-  games: readonly T[],
-): Record<GameCategory, T[]> {
-  const groups: Record<GameCategory, T[]> = { slot: [], sport: [], lotto: [] };
-  for (const game of games) {
-    const category = (game.category ?? '').toLowerCase();
-    if (isOneOf(GAME_CATEGORIES, category)) groups[category].push(game);
-  }
+export function groupGamesByCategory<T extends { category?: string | null }>(games: readonly T[]): Record<GameRail, T[]> {
+  const groups: Record<GameRail, T[]> = { slot: [], sport: [], lotto: [], other: [] };
+  for (const game of games) groups[matchOneOf(GAME_CATEGORIES, game.category) ?? 'other'].push(game);
   return groups;
+}
+
+/**
+ * What a game card is called (spec §3 gives a game a code and a name): its name, else its code,
+ * so a game a backend sent without a name (null, blank) still has one on screen.
+ */
+export function gameTitle({ name, code }: { name?: string | null; code: string }): string {
+  return name?.trim() || code;
 }

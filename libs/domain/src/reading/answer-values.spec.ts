@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { readFigure, readFlag, readHeldBonus } from './answer-values';
+
+describe('readFlag', () => {
+  it.each([
+    [true, true],
+    [false, false],
+    [1, true],
+    [0, false],
+    ['true', true],
+    ['FALSE', false],
+    [' True ', true],
+    ['1', true],
+    ['0', false],
+  ])('reads %p as %p', (value, flag) => {
+    expect(readFlag(value)).toBe(flag);
+  });
+
+  it.each([[null], [undefined], [''], ['yes'], ['2'], [2], [-1], [{}], [[]], [NaN]])('does not guess from %p', (value) => {
+    expect(readFlag(value)).toBeNull();
+  });
+
+  it('reads every boolean as itself, and as its word in any case (property)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (flag, upper) => {
+        expect(readFlag(flag)).toBe(flag);
+        const word = String(flag);
+        expect(readFlag(upper ? word.toUpperCase() : word)).toBe(flag);
+      }),
+    );
+  });
+
+  it('is null for any other text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !['true', 'false', '1', '0'].includes(text.trim().toLowerCase())),
+        (text) => {
+          expect(readFlag(text)).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('readHeldBonus', () => {
+  it('is held for a yes or a bonus object', () => {
+    expect(readHeldBonus(true)).toBe(true);
+    expect(readHeldBonus(1)).toBe(true);
+    expect(readHeldBonus({ code: 'WELCOME', isActive: true })).toBe(true);
+    expect(readHeldBonus({})).toBe(true);
+  });
+
+  it('is not held for a no, null or nothing', () => {
+    expect(readHeldBonus(false)).toBe(false);
+    expect(readHeldBonus('0')).toBe(false);
+    expect(readHeldBonus(null)).toBe(false);
+    expect(readHeldBonus(undefined)).toBe(false);
+  });
+
+  it('is unreadable for anything else', () => {
+    expect(readHeldBonus('maybe')).toBeNull();
+    expect(readHeldBonus([])).toBeNull();
+    expect(readHeldBonus(7)).toBeNull();
+  });
+});
+
+describe('readFigure', () => {
+  it('reads numbers and numeric strings alike', () => {
+    expect(readFigure(249.03)).toBe(249.03);
+    expect(readFigure('249.03')).toBe(249.03);
+    expect(readFigure(' 1500 ')).toBe(1500);
+    expect(readFigure('-75.25')).toBe(-75.25);
+  });
+
+  it('never gives NaN: anything not a plain figure is unreadable', () => {
+    for (const value of [null, undefined, '', 'abc', '1,500.00', '1e3', NaN, Infinity, {}, true]) expect(readFigure(value)).toBeNull();
+  });
+
+  it('reads a figure sent as its own decimal text as that figure (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        const figure = cents / 100;
+        expect(readFigure(figure.toFixed(2))).toBe(figure);
+        expect(readFigure(String(figure))).toBe(figure);
+        expect(readFigure(figure)).toBe(figure);
+      }),
+    );
+  });
+
+  it('gives a finite number or null for any value (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const read = readFigure(value);
+        expect(read === null || Number.isFinite(read)).toBe(true);
+      }),
+    );
+  });
+});
