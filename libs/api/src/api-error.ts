@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorMessageKey, isErrorCode, isSiteGone, redirectsToLogin } from '@wallet/domain';
+import { errorMessageKey, isErrorCode, isSiteGone, redirectsToLogin, spinErrorKey } from '@wallet/domain';
 
 /** What every failed call turns into: a code when the server gave one, and the text to show. */
 export interface ApiError {
@@ -15,7 +15,8 @@ export interface ApiError {
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function serverMessage(data: unknown): string | null {
+/** The `message` of an answer's body, when it has a non-blank one. */
+export function serverMessage(data: unknown): string | null {
   if (data && typeof data === 'object' && 'message' in data) {
     const { message } = data as { message: unknown };
     return typeof message === 'string' && message.trim() !== '' ? message : null;
@@ -63,12 +64,15 @@ const SUCCESS_CODES: ReadonlySet<string> = new Set(['OK', 'SUCCESS', 'OTP_CODE_V
 /**
  * The failure code a 2xx answer carries in `message`, else null: a failure code of spec section 8
  * or a code that sends the browser to /login, whatever else the body holds (`{status: false,
- * message: 'TRANSFER_FAIL', ...}` is a failed transfer). Success codes and free text are not.
+ * message: 'TRANSFER_FAIL', ...}` is a failed transfer); for the wheel's calls (`spinGroup`), a
+ * code of section 8's spin error group too (a claim answered NO_CLAIMABLE_COUPON was refused).
+ * Success codes and free text are not.
  */
-export function failureInSuccess(data: unknown): string | null {
+export function failureInSuccess(data: unknown, { spinGroup = false }: { spinGroup?: boolean } = {}): string | null {
   const code = serverMessage(data);
   if (code === null || Array.isArray(data)) return null;
-  return (isErrorCode(code) && !SUCCESS_CODES.has(code)) || redirectsToLogin(code) ? code : null;
+  const failure = (isErrorCode(code) && !SUCCESS_CODES.has(code)) || (spinGroup && spinErrorKey(code) !== null) || redirectsToLogin(code);
+  return failure ? code : null;
 }
 
 export type RedirectTarget = '/terminated' | '/login' | null;

@@ -9,6 +9,7 @@ import { createTestStore } from './testing';
 import { clearToken, readToken, storeToken } from './token-storage';
 import { moneyApi } from './money.api';
 import { walletApi } from './wallet.api';
+import { spinwheelApi } from './spinwheel.api';
 
 const API = 'http://wallet.test';
 const cacheModes: string[] = [];
@@ -97,6 +98,23 @@ describe('a 200 answer that carries an error code', () => {
     const { store } = answering(200, { status: false, message: 'TRANSFER_FAIL' });
     const result = await store.dispatch(walletApi.endpoints.getWallet.initiate());
     expect(result.error).toMatchObject({ code: 'TRANSFER_FAIL' });
+  });
+
+  it.each(['NO_CLAIMABLE_COUPON', 'INVALID_COUPON_TYPE', 'COUPON_EXPIRED', 'BONUS_REMAINING'])(
+    'fails a coupon claim and a spin answered with the spin group code %s, keeping the code for its text',
+    async (code) => {
+      const { store } = answering(200, { message: code });
+      const claim = await store.dispatch(spinwheelApi.endpoints.claimCoupon.initiate({ coupon: 'c-1' }));
+      expect(claim.error).toMatchObject({ status: 200, code });
+      expect(claim.data).toBeUndefined();
+      const spin = await store.dispatch(spinwheelApi.endpoints.spin.initiate());
+      expect(spin.error).toMatchObject({ status: 200, code });
+    },
+  );
+
+  it('keeps a spin group code in a call outside the wheel as its plain answer', async () => {
+    const { store } = answering(200, { message: 'NO_CLAIMABLE_COUPON' });
+    expect(await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 5 }))).toMatchObject({ data: { message: 'NO_CLAIMABLE_COUPON' } });
   });
 
   it('keeps a QR state whose message is a code: the message is part of the state', async () => {

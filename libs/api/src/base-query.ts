@@ -1,8 +1,8 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import { LIMITS } from '@wallet/domain';
+import { errorMessageKey, LIMITS } from '@wallet/domain';
 import { CLIENT_HEADER } from './contract';
 import type { ApiContext } from './api-context';
-import { failureInSuccess, goneInSuccess, normalizeError, unexpectedAnswer, type ApiError } from './api-error';
+import { failureInSuccess, goneInSuccess, normalizeError, serverMessage, unexpectedAnswer, type ApiError } from './api-error';
 import type { CallName } from './calls';
 import { withErrorTexts } from './error-texts';
 import { readAnswer } from './schemas/read-answer';
@@ -20,6 +20,9 @@ export interface CallArgs extends FetchArgs {
  * shows the server message, section 7).
  */
 const MESSAGE_IS_STATE: ReadonlySet<CallName> = new Set(['getQr', 'createQr']);
+
+/** The wheel's calls, whose failures carry the codes of section 8's spin error group. */
+const SPIN_GROUP: ReadonlySet<CallName> = new Set(['spinSetup', 'spin', 'listCoupons', 'claimCoupon']);
 
 const rawBaseQuery = fetchBaseQuery({
   timeout: LIMITS.REQUEST_TIMEOUT_MS,
@@ -41,6 +44,8 @@ export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
   const context = api.extra as ApiContext;
   const result = await rawBaseQuery({ ...args, url: context.apiBase + args.url }, api, extraOptions ?? {});
   const outcome = result.error ? { error: normalizeError(result.error, context.translate) } : readSuccess(call, result.data, result.meta?.response?.status ?? 200, context);
+  // A state whose message is a code of the error table is shown in words: they load with it.
+  if (MESSAGE_IS_STATE.has(call) && 'data' in outcome && errorMessageKey(serverMessage(outcome.data))) await context.loadErrorTexts?.();
   return { ...(await withErrorTexts(outcome, context)), meta: result.meta };
 };
 
@@ -51,7 +56,7 @@ export const walletBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (
  */
 export function readSuccess(call: CallName, data: unknown, status: number, context: ApiContext): { data: unknown } | { error: ApiError } {
   if (goneInSuccess(data)) return { error: { status: 410, code: 'gone', messageKey: null, message: 'gone' } };
-  const failure = MESSAGE_IS_STATE.has(call) ? null : failureInSuccess(data);
+  const failure = MESSAGE_IS_STATE.has(call) ? null : failureInSuccess(data, { spinGroup: SPIN_GROUP.has(call) });
   if (failure !== null) return { error: normalizeError({ status, data: { message: failure } }, context.translate) };
   return readAnswer(call, data) ?? { error: unexpectedAnswer(context.translate) };
 }

@@ -11,7 +11,7 @@ export { followSessionElsewhere } from './session-elsewhere';
 export { FRESH_ON_RETURN, freshOnReturn } from './fresh-on-return';
 export { useHasToken } from './use-has-token';
 export { readChatEvent } from './schemas/chat.answers';
-export { ApiErrorText, isUnreachable, useApiErrorText } from './use-api-error-text';
+export { ApiErrorText, isUnreachable, ServerMessageText, useApiErrorText } from './use-api-error-text';
 export { lookupApi, useLookupBanksQuery, useLookupConditionsQuery, useLookupContactQuery, useLookupWithdrawQuery, useLookupSlipQuery, useLookupSourcesQuery, useLookupRegisterOtpQuery } from './lookup.api';
 export { depositLookupApi, useLookupDepositQuery } from './deposit-lookup.api';
 export { siteApi, useLookupActiveQuery, useLookupInfoQuery, useLookupNoticeQuery, useLookupAgreementsQuery, useLookupEnableChatWidgetQuery } from './site.api';
@@ -24,6 +24,7 @@ export { gameAccountApi, useActivateGameMutation, useGetGameAccountQuery, useRes
 export { moneyApi, useAddToWalletMutation, useTransferMutation, useTransferAllMutation, useWithdrawMutation, useWithdrawAllMutation } from './money.api';
 export { depositApi, useSendTrueLinkMutation, useUploadSlipMutation, type SlipUpload, type TrueLinkInput } from './deposit.api';
 export { uploadFile, type UploadProgress } from './upload-file';
+export { followRedirect } from './redirect-listener';
 export { qrcodeApi, useGetQrQuery, useCreateQrMutation, useDeleteQrMutation } from './qrcode.api';
 export { autoLoginApi, useLazyGameLinkQuery, type GameLinkRequest } from './auto-login.api';
 export { inviteApi, useListInvitesQuery, useClaimInviteBonusMutation, useInviteBannersQuery, useLazyInviteBannersQuery } from './invite.api';

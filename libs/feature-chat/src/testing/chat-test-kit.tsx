@@ -95,8 +95,11 @@ export const startServer = startMockServer;
  * Renders with a real store and the Thai build's region: by default with the chat socket on this
  * site, as both mode files have it; `socket: ''` is a build without a chat backend setting.
  */
-export function renderChat(ui: ReactElement, { locale = 'en', socket = '/', apiBase = API }: { locale?: Locale; socket?: string; apiBase?: string } = {}) {
-  const store = createTestStore({ apiBase });
+export function renderChat(
+  ui: ReactElement,
+  { locale = 'en', socket = '/', apiBase = API, navigate = () => undefined }: { locale?: Locale; socket?: string; apiBase?: string; navigate?: (path: string) => void } = {},
+) {
+  const store = createTestStore({ apiBase, navigate });
   const config = regionFromEnv({ VITE_REGION: 'th', VITE_API_BASE: apiBase, VITE_CHAT_SOCKET: socket });
   const view = renderWithUi(ui, { locale, theme: darkTheme, wrap: (children) => <RegionProvider config={config}>{withStore(store)(children)}</RegionProvider> });
   return { ...view, store };

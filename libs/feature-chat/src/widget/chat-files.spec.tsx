@@ -17,10 +17,13 @@ const MB = 1024 * 1024;
 const uploads: string[] = [];
 const sent: unknown[] = [];
 let uploadFails = false;
+// What the upload answers instead of a path (a failure the server sends as a 2xx or a 4xx).
+let uploadAnswer: { status: number; body: object } | null = null;
 const server = startServer(
   ...chatHandlers([conversation({ text: 'Welcome' })]),
   http.post(`${API}/api/chat/upload-image`, () => {
     uploads.push('image');
+    if (uploadAnswer) return HttpResponse.json(uploadAnswer.body, { status: uploadAnswer.status });
     return uploadFails ? HttpResponse.json({ message: 'KEY_INVALID' }, { status: 400 }) : HttpResponse.json({ path: '/api/assets/uploads/chat/a1.png' });
   }),
   http.post(`${API}/api/chat/upload-video`, () => {
@@ -48,10 +51,11 @@ beforeEach(() => {
   uploads.length = 0;
   sent.length = 0;
   uploadFails = false;
+  uploadAnswer = null;
 });
 
-async function openPanel(user = userEvent.setup({ applyAccept: false })) {
-  renderChat(<ChatWidget audience="guest" />);
+async function openPanel(user = userEvent.setup({ applyAccept: false }), navigate: (path: string) => void = () => undefined) {
+  renderChat(<ChatWidget audience="guest" />, { navigate });
   await user.click(screen.getByRole('button', { name: 'Open chat' }));
   const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
   await within(panel).findByText('Welcome');
@@ -146,5 +150,23 @@ describe('attaching files (spec §5)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(panel).queryByText('Failed to send')).not.toBeInTheDocument());
     expect(within(panel).queryByRole('img', { name: 'second.gif' })).not.toBeInTheDocument();
+  });
+
+  // Spec sections 7 and 8: every call's answer 'invalid-token' or INVALID_USER_1..4 ends the session, 'gone' ends the site.
+  it.each([
+    { answer: { status: 401, body: { message: 'invalid-token' } }, target: '/login' },
+    { answer: { status: 200, body: { message: 'INVALID_USER_3' } }, target: '/login' },
+    { answer: { status: 200, body: { message: 'gone' } }, target: '/terminated' },
+    { answer: { status: 410, body: { message: 'gone' } }, target: '/terminated' },
+  ])('follows an upload answered $answer.body.message ($answer.status) to $target, as every call does', async ({ answer, target }) => {
+    uploadAnswer = answer;
+    window.localStorage.setItem('wallet.token', 'member-token');
+    const navigate = jest.fn();
+    const { user, input } = await openPanel(undefined, navigate);
+    await user.upload(input, fileOf('photo.png', 1000));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(target));
+    expect(window.localStorage.getItem('wallet.token')).toBe(target === '/login' ? null : 'member-token');
+    expect(sent).toHaveLength(0);
+    window.localStorage.clear();
   });
 });

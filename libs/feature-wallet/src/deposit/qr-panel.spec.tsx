@@ -275,6 +275,18 @@ describe('a QR from creation to its outcome', () => {
     expect(alert).toHaveTextContent("Couldn't create the QR code. Please try again.");
   });
 
+  it('words a refusal whose message is a code through the error table, not as the code (spec section 8)', async () => {
+    server.use(http.post(`${API}/api/qrcode/KBANK`, () => HttpResponse.json(noQr({ message: 'QR_FAIL' }))));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openQr(user);
+    await user.type(amount(), '100');
+    await user.click(create());
+    expect(await screen.findByText("Couldn't create the QR code. Please try again.")).toBeInTheDocument();
+    expect(screen.queryByText('QR_FAIL')).not.toBeInTheDocument();
+    expect(create()).toBeEnabled();
+  });
+
   it('reopens on the live code of any provider with its remaining time instead of making another', async () => {
     server.use(http.get(`${API}/api/qrcode/:provider`, ({ params }) => HttpResponse.json(params.provider === 'WW' ? liveQr({ qrcodeId: 'qr-ww', amount: 300, expireIn: 125 }) : noQr())));
     renderWallet(<DepositModal onClose={jest.fn()} />);

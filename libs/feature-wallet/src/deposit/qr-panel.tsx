@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, qrcodeApi, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
+import { ApiErrorText, qrcodeApi, ServerMessageText, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
 import { qrOutcome, type ShownQr } from '@wallet/domain';
 import { Alert, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
@@ -101,7 +101,11 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
       ) : (
         <>
           {expired && <Alert tone="warning">{t('wallet:deposit.qr.expired')}</Alert>}
-          {refused && <Alert tone="danger">{refused}</Alert>}
+          {refused && (
+            <Alert tone="danger">
+              <ServerMessageText message={refused} />
+            </Alert>
+          )}
           <QrForm provider={provider} busy={creation.isLoading || awaitingCreated} onCreate={create} />
         </>
       )}
