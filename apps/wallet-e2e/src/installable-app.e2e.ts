@@ -40,6 +40,13 @@ const activeWorker = (page: Page) =>
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.scriptURL ?? null;
   });
+/** Resolves once the build's worker has finished activating (a first visit's worker never waits behind another). */
+const workerActivated = (page: Page) =>
+  page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker && worker.state !== 'activated') await new Promise((done) => worker.addEventListener('statechange', () => worker.state === 'activated' && done(null)));
+    return worker?.state ?? null;
+  });
 const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
 
 /** The prompt and its Reload button, in `language`. */
@@ -93,7 +100,7 @@ for (const { build, language, memberLanguage } of CASES) {
     });
 
     it('registers a worker that controls the page after a reload, and starts offline without caching API answers', async () => {
-      const page = await openPage(browser, build, '/login', { language, serviceWorkers: 'allow' });
+      const page = await openPage(browser, build, '/login', { language });
       assert.match((await activeWorker(page)) ?? '', /\/sw\.js$/);
       await page.reload();
       assert.match((await controller(page)) ?? '', /\/sw\.js$/, 'the worker controls the reloaded page');
@@ -110,8 +117,26 @@ for (const { build, language, memberLanguage } of CASES) {
       await page.context().close();
     });
 
+    it('says nothing on a first visit: the first worker installing is no new release', async () => {
+      const member = await newMember(build);
+      const visits = [
+        { path: '/login', page: () => openPage(browser, build, '/login', { language }) },
+        { path: '/user/home', page: () => memberPage(browser, build, '/user/home', member.token, { language: memberLanguage }) },
+      ];
+      for (const visit of visits) {
+        const page = await visit.page();
+        const shown = visit.path === '/login' ? language : memberLanguage;
+        assert.equal(await workerActivated(page), 'activated', `${visit.path}: the worker installed`);
+        // The update check and anything the worker's install set off have answered.
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('main').waitFor();
+        assert.equal(await updatePrompt(page, shown).prompt.count(), 0, `${visit.path}: no 'new version' prompt on a first visit`);
+        await page.context().close();
+      }
+    });
+
     it('offers a new release when the served version changes, and reloads when the member agrees', async () => {
-      const page = await openPage(browser, build, '/login', { language, serviceWorkers: 'allow' });
+      const page = await openPage(browser, build, '/login', { language });
       await activeWorker(page);
       await page.context().route('**/version.json', newerRelease);
       // The member comes back to the tab: the app asks which release is live.
@@ -126,7 +151,6 @@ for (const { build, language, memberLanguage } of CASES) {
       let installed = false;
       const page = await openPage(browser, build, '/login', {
         language,
-        serviceWorkers: 'allow',
         prepare: (context) =>
           context.route('**/sw.js', async (route) => {
             if (installed) return route.continue();

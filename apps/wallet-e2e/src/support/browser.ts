@@ -12,11 +12,12 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /**
- * What every test context shares: an English-speaking browser, and production builds' service
- * workers blocked (their registration is a no-op), so no test runs against the worker's cache or
- * downloads the whole app in the background. The installable-app tests allow them.
+ * What every test context shares: an English-speaking browser with service workers on, as every
+ * member's browser has them (the production builds register theirs after the page's load). A
+ * test that must not meet the worker (one that routes the app's own files, which a controlling
+ * worker would answer from its cache) blocks them where it opens its page, and says why.
  */
-export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'block' } as const;
+export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'allow' } as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -33,7 +34,7 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** A browser that refuses storage (cookies blocked): even reading window.localStorage throws. */
   storageRefused?: boolean;
-  /** 'allow' lets the build register its service worker (blocked by default: TEST_CONTEXT). */
+  /** 'block' makes the build's worker registration a no-op (allowed by default: TEST_CONTEXT). */
   serviceWorkers?: 'allow' | 'block';
   /** Runs on the new context before the page opens (routes the test answers itself). */
   prepare?: (context: BrowserContext) => Promise<unknown>;

@@ -34,6 +34,19 @@ class FakeRegistration extends EventTarget {
     worker.becomes('installed');
   }
 
+  /** The first worker of a visit: no worker was active before it, so it activates as soon as it has installed. */
+  firstInstall(): FakeWorker {
+    this.active = null;
+    const worker = this.found();
+    this.installing = null;
+    this.waiting = worker;
+    worker.becomes('installed');
+    this.waiting = null;
+    this.active = worker;
+    worker.becomes('activating');
+    return worker;
+  }
+
   /** The waiting worker takes over. */
   takeOver(container: FakeContainer) {
     const worker = this.waiting as FakeWorker;
@@ -80,6 +93,32 @@ describe('the service worker', () => {
     expect(waiting).not.toHaveBeenCalled();
     container.registration?.installed();
     await waitFor(() => expect(waiting).toHaveBeenCalledTimes(1));
+  });
+
+  it('says nothing of the first worker a visit installs: no worker was active, so it is no update', async () => {
+    const container = new FakeContainer();
+    const registration = container.registration as FakeRegistration;
+    registration.active = null;
+    const updates = await registerServiceWorker(asContainer(container));
+    const waiting = jest.fn();
+    updates?.onWaiting(waiting);
+    const worker = registration.firstInstall();
+    worker.becomes('activated');
+    // The first release a page finds later is still an update: it waits behind the first worker.
+    registration.found();
+    registration.installed();
+    await waitFor(() => expect(waiting).toHaveBeenCalledTimes(1));
+  });
+
+  it('says nothing either when the first worker is caught at its moment of waiting', async () => {
+    const container = new FakeContainer();
+    const registration = container.registration as FakeRegistration;
+    registration.active = null;
+    registration.waiting = new FakeWorker('installed');
+    const updates = await registerServiceWorker(asContainer(container));
+    const waiting = jest.fn();
+    updates?.onWaiting(waiting);
+    expect(waiting).not.toHaveBeenCalled();
   });
 
   it('tells at once of a worker an earlier visit left waiting', async () => {

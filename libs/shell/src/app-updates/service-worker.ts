@@ -56,10 +56,13 @@ export async function registerServiceWorker(container: ServiceWorkerContainer | 
   const found = registration;
 
   const listeners = new Set<() => void>();
-  const announce = () => found.waiting && listeners.forEach((listener) => listener());
+  // A worker waits only behind an older one. The very first worker of a visit (a new phone, a
+  // cleared browser) is `waiting` for a moment at 'installed' before it activates with no active
+  // worker before it: that is the app being installed, not an update.
+  const updateWaits = (worker: ServiceWorker | null = found.waiting) => worker !== null && found.waiting === worker && found.active !== null;
   found.addEventListener('updatefound', () => {
     const worker = found.installing;
-    if (worker) void stateReached(worker, ['installed', 'redundant']).then(announce);
+    if (worker) void stateReached(worker, ['installed', 'redundant']).then(() => updateWaits(worker) && listeners.forEach((listener) => listener()));
   });
 
   return {
@@ -73,7 +76,7 @@ export async function registerServiceWorker(container: ServiceWorkerContainer | 
     onWaiting(listener) {
       listeners.add(listener);
       // One left waiting by an earlier visit.
-      if (found.waiting) listener();
+      if (updateWaits()) listener();
     },
     async activate() {
       const worker = await waitingWorker(found);
