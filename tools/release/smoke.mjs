@@ -13,7 +13,7 @@ async function smoke(region) {
   // The preview server the browser tests run against, so the smoke test can hold its headers to nginx's.
   const previewPort = await freePort();
   const preview = startProcess(`preview-${region}`, 'node_modules/.bin/vite', ['preview', '--config', `apps/${app}/vite.config.mts`, '--mode', region, '--port', String(previewPort)], {
-    env: { STUB_API_URL: apiUrl },
+    env: { WALLET_BACKEND_URL: apiUrl },
     quiet,
   });
   const previewUrl = `http://127.0.0.1:${previewPort}`;

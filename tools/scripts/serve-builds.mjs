@@ -12,7 +12,7 @@ export async function serveBuilds({ quiet = true, regions = Object.keys(BUILDS) 
     });
     const port = new URL(build.baseUrl).port;
     startProcess(build.app, 'npx', ['vite', 'preview', '--config', `apps/${build.app}/vite.config.mts`, '--mode', build.mode, '--port', port], {
-      env: { STUB_API_URL: stubUrl(build) },
+      env: { WALLET_BACKEND_URL: stubUrl(build) },
       quiet,
     });
   }

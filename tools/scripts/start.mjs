@@ -3,6 +3,8 @@
 // side. A port already taken stops the command (no fallback to another build's API), and
 // 'running' is printed only once the app answers and its /api reaches this build's stand-in.
 // START_APP_PORT / START_API_PORT move the ports (the script's own tests use free ones).
+// WALLET_BACKEND_URL=<address> runs the dev server in front of that backend (an operator's)
+// instead of the stand-in, which is then not started.
 import { BUILDS } from '../../apps/wallet-e2e/src/support/builds.mjs';
 import { exitOf, portInUse, startProcess, stopAll, waitForUrl } from './processes.mjs';
 
@@ -10,12 +12,13 @@ const region = process.argv[2] === 'la' ? 'la' : 'th';
 const build = BUILDS[region];
 const appPort = Number(process.env.START_APP_PORT || build.devPort);
 const apiPort = Number(process.env.START_API_PORT || build.stubPort);
-const apiUrl = `http://127.0.0.1:${apiPort}`;
+const operatorBackend = process.env.WALLET_BACKEND_URL || '';
+const apiUrl = operatorBackend || `http://127.0.0.1:${apiPort}`;
 const appUrl = `http://127.0.0.1:${appPort}`;
 
 const wanted = [
   { port: appPort, what: `the ${build.name} app (Vite dev server)` },
-  { port: apiPort, what: `the ${build.name} build's stand-in API` },
+  ...(operatorBackend ? [] : [{ port: apiPort, what: `the ${build.name} build's stand-in API` }]),
 ];
 for (const { port, what } of wanted) {
   if (await portInUse(port)) {
@@ -27,9 +30,11 @@ for (const { port, what } of wanted) {
   }
 }
 
-const api = startProcess('stub-api', 'node_modules/.bin/tsx', ['tools/stub-api/src/main.ts'], {
-  env: { STUB_REGION: region, STUB_PORT: String(apiPort) },
-});
+const api = operatorBackend
+  ? null
+  : startProcess('stub-api', 'node_modules/.bin/tsx', ['tools/stub-api/src/main.ts'], {
+      env: { STUB_REGION: region, STUB_PORT: String(apiPort) },
+    });
 const app = startProcess(
   build.app,
   'node_modules/.bin/vite',
@@ -40,12 +45,12 @@ const app = startProcess(
 try {
   // The stand-in's active lookup through the app's proxy: the app answers and its API is this one.
   const lookup = { headers: { 'X-Client-App': 'wallet-user' } };
-  const stopped = [exitOf(api, 'The stand-in API'), exitOf(app, 'The Vite dev server')];
-  await Promise.race([waitForUrl(`${apiUrl}/api/lookup/active`, { ok: true, init: lookup }), ...stopped]);
+  const stopped = [...(api ? [exitOf(api, 'The stand-in API')] : []), exitOf(app, 'The Vite dev server')];
+  if (api) await Promise.race([waitForUrl(`${apiUrl}/api/lookup/active`, { ok: true, init: lookup }), ...stopped]);
   await Promise.race([waitForUrl(`${appUrl}/api/lookup/active`, { ok: true, init: lookup }), ...stopped]);
 } catch (error) {
   console.error(`\n  ${error.message}: the ${build.name} build is not running.\n`);
   stopAll();
   process.exit(1);
 }
-console.log(`\n  The ${build.name} build is running: http://localhost:${appPort}/login (stand-in API on ${apiUrl})\n`);
+console.log(`\n  The ${build.name} build is running: http://localhost:${appPort}/login (${api ? 'stand-in API' : 'backend'} on ${apiUrl})\n`);

@@ -15,8 +15,12 @@ import { productionBuilds } from './production-builds.mts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Where the stand-in API listens; the dev and preview servers proxy /api and the chat socket to it. */
-export const stubApiUrl = process.env.STUB_API_URL ?? 'http://127.0.0.1:4400';
+/**
+ * The backend the dev and preview servers send /api and the chat socket to: the stand-in API by
+ * default (`npm start` sets it to the build's own stand-in), or an operator's backend
+ * (WALLET_BACKEND_URL=https://backend.example npm start, or vite preview; see the README).
+ */
+export const backendUrl = process.env.WALLET_BACKEND_URL || 'http://127.0.0.1:4400';
 
 export interface WalletAppOptions {
   appName: 'wallet-th' | 'wallet-la';
@@ -34,8 +38,8 @@ export function previewHeaders(mode: string): Record<string, string> {
 export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletAppOptions): UserConfig {
   const { defaultLocale } = REGION_PRESETS[mode as RegionCode];
   const proxy = {
-    '/api': { target: stubApiUrl, changeOrigin: true },
-    '/socket.io': { target: stubApiUrl, ws: true, changeOrigin: true },
+    '/api': { target: backendUrl, changeOrigin: true },
+    '/socket.io': { target: backendUrl, ws: true, changeOrigin: true },
   };
   return {
     root: path.join(workspaceRoot, 'apps', appName),

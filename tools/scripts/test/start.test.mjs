@@ -19,9 +19,9 @@ function freePort() {
 }
 
 /** Runs the start script; resolves when it prints 'running' or exits, with what it printed. */
-function start(region, appPort, apiPort) {
+function start(region, appPort, apiPort, env = {}) {
   const child = spawn('node', ['tools/scripts/start.mjs', region], {
-    env: { ...process.env, START_APP_PORT: String(appPort), START_API_PORT: String(apiPort) },
+    env: { ...process.env, START_APP_PORT: String(appPort), START_API_PORT: String(apiPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -84,6 +84,28 @@ test('the Thai and the Laos build run side by side, each app on its own stand-in
     assert.equal((await fetch(`http://127.0.0.1:${thApp}/api/lookup/info`, { headers: client })).status, 200);
   } finally {
     await Promise.all([stop(th.child), stop(la.child)]);
+  }
+});
+
+test("WALLET_BACKEND_URL puts the dev server in front of an operator's backend, without a stand-in of its own", { timeout: 120_000 }, async () => {
+  // The operator's backend: here a stand-in started apart, on a port npm start does not know.
+  const [backendPort, appPort, unusedApiPort] = [await freePort(), await freePort(), await freePort()];
+  const backend = spawn('node_modules/.bin/tsx', ['tools/stub-api/src/main.ts'], { env: { ...process.env, STUB_PORT: String(backendPort), STUB_REGION: 'th' }, stdio: 'ignore' });
+  started.push(backend);
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const dev = start('th', appPort, unusedApiPort, { WALLET_BACKEND_URL: backendUrl });
+  try {
+    const result = await dev.settled;
+    assert.equal(result.running, true, result.stderr);
+    assert.match(result.stdout, new RegExp(`backend on ${backendUrl}`));
+    assert.doesNotMatch(result.stdout, /stub-api listening/);
+    assert.equal((await fetch(`http://127.0.0.1:${appPort}/api/lookup/info`, { headers: client })).status, 200);
+    // The backend switched off is what the app's /api sees: no stand-in answers in its place.
+    await fetch(`${backendUrl}/__dev/site`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ active: false }) });
+    assert.equal((await fetch(`http://127.0.0.1:${appPort}/api/lookup/info`, { headers: client })).status, 410);
+    await assert.rejects(fetch(`http://127.0.0.1:${unusedApiPort}/api/lookup/active`), 'no stand-in was started');
+  } finally {
+    await Promise.all([stop(dev.child), stop(backend)]);
   }
 });
 
