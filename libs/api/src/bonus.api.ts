@@ -1,6 +1,6 @@
 import { baseApi, MONEY_TAGS, requestFor } from './base-api';
 import { BONUS_CALLS } from './calls/bonus.calls';
-import type { Bonus, BonusActiveCheck, BonusMinimumCheck, MessageResponse, UserBonus } from './contract';
+import type { BonusActiveCheck, BonusListResponse, BonusMinimumCheck, MessageResponse, UserBonus } from './contract';
 import { bonusAnswers } from './schemas/bonus.answers';
 import { registerAnswers } from './schemas/read-answer';
 
@@ -12,7 +12,7 @@ registerAnswers(bonusAnswers('client'));
 
 export const bonusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listBonuses: build.query<Bonus[], void>({ query: () => request('listBonuses'), providesTags: [BONUSES] }),
+    listBonuses: build.query<BonusListResponse, void>({ query: () => request('listBonuses'), providesTags: [BONUSES] }),
     activateBonus: build.mutation<UserBonus, string>({
       query: (code) => request('activateBonus', { params: { code } }),
       invalidatesTags: [...MONEY_TAGS, BONUSES, { type: 'Refund', id: 'LIST' }],

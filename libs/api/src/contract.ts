@@ -11,6 +11,20 @@ export type GameCategory = 'slot' | 'sport' | 'lotto';
 export type TransferEndpoint = 'WALLET' | string;
 export type ProgressStatus = 'SUCCESS' | 'FAILED' | 'PENDING';
 
+/**
+ * A value of a list the spec gives (matched case-insensitively, so 'SLOT' is 'slot'), or a value
+ * it does not list, kept as the server sent it: the row is shown with it (issue 24).
+ */
+export type KnownOr<T extends string> = T | (string & {});
+
+/**
+ * The client's own count, never a server field: how many rows of the answer's lists could not be
+ * read and were left out, the rest being shown (issue 24). 0 or absent: none.
+ */
+export interface LeftOut {
+  leftOut?: number;
+}
+
 /** Every error answer: `message` is an error code of spec section 8, 'gone', 'invalid-token', or free text. */
 export interface ErrorBody {
   message: string;
@@ -45,14 +59,15 @@ export interface DepositBankAccount {
   bank: { nameTH: string; nameEN: string };
   bankAccountName: string;
   bankAccountNo: string;
-  currency: Currency;
+  /** LAK or BAHT; another currency as sent (an account no member of this site holds). */
+  currency: KnownOr<Currency>;
 }
 export interface DepositWallet {
   walletAccountName: string;
   /** The spec names the field, not its values: AUTO is the automatic link, anything else gift-link mode. */
   mode: 'AUTO' | 'LINK' | string;
 }
-export interface DepositLookup {
+export interface DepositLookup extends LeftOut {
   banks: DepositBankAccount[];
   wallets: DepositWallet[];
   isManual: boolean;
@@ -164,7 +179,8 @@ export interface GameAccount {
   name: string;
   logo: string;
   background: string;
-  category: GameCategory;
+  /** slot, sport or lotto; another category as sent, shown in a rail of its own. */
+  category: KnownOr<GameCategory>;
   isActive: boolean;
   amount: number;
   ftWalletSlot: number;
@@ -174,7 +190,7 @@ export interface GameAccount {
   username: string;
   password: string;
 }
-export interface WalletResponse {
+export interface WalletResponse extends LeftOut {
   profile: Pick<Profile, 'name' | '_id' | 'createdAt' | 'username' | 'coin' | 'currency'>;
   /** bankCode is an extension; the spec gives bankAccountName, bankAccountNo and bank.nameTH. */
   bankAccount: { bankCode?: string; bankAccountName: string; bankAccountNo: string; bank: { nameTH: string } };
@@ -229,7 +245,7 @@ export interface InviteRow {
   amount: number;
   createdAt: string;
 }
-export interface InviteListResponse {
+export interface InviteListResponse extends LeftOut {
   invites: InviteRow[];
   /** Extension: without it a full page means there may be a next one. */
   total?: number;
@@ -238,7 +254,7 @@ export interface RefundRow {
   refundAmount: number;
   createdAt: string;
 }
-export interface RefundListResponse {
+export interface RefundListResponse extends LeftOut {
   refunds: RefundRow[];
   /** Extension: without it a full page means there may be a next one. */
   total?: number;
@@ -268,11 +284,16 @@ export interface Bonus {
   code: string;
   /** Extension: a name to show; the code is shown without it. */
   name?: string;
-  type: BonusType;
+  /** limit, day or week; another type as sent: available, with no exhaustion rule. */
+  type: KnownOr<BonusType>;
   maxReceived: number;
   percentFail: number;
   banners: Banner[];
   userBonus: UserBonus | null;
+}
+/** The bonus list as the client holds it: the spec gives a bare list; its readable rows and the count left out. */
+export interface BonusListResponse extends LeftOut {
+  bonuses: Bonus[];
 }
 export interface BonusActiveCheck {
   status: boolean;
@@ -297,7 +318,8 @@ export type StatementType = 'deposit' | 'bonus' | 'finish_bonus' | 'withdraw' | 
 export interface StatementEntry {
   /** Extension: a stable key; rows are told apart by position without it. */
   _id?: string;
-  statementType: StatementType;
+  /** One of the spec's types; another type as sent, shown as it is. */
+  statementType: KnownOr<StatementType>;
   from: string;
   to: string;
   amount: number;
@@ -309,7 +331,7 @@ export interface StatementEntry {
   refund?: { description: string };
   luckydraw?: { description: string };
 }
-export interface StatementResponse {
+export interface StatementResponse extends LeftOut {
   total: number;
   statements: StatementEntry[];
 }
@@ -324,7 +346,7 @@ export interface Slip {
   link: string;
   reference: string;
 }
-export interface SlipListResponse {
+export interface SlipListResponse extends LeftOut {
   /** Extension: 'Returns slips'; without a total a full page means there may be a next one. */
   total?: number;
   slips: Slip[];
@@ -359,7 +381,7 @@ export interface Coupon {
   claimed?: boolean;
   createdAt?: string;
 }
-export interface CouponListResponse {
+export interface CouponListResponse extends LeftOut {
   coupons: Coupon[];
 }
 /** Spec section 7: claim 'with coupon': its id when the list gave one (extension), else the coupon as listed. */

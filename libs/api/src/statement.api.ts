@@ -4,7 +4,7 @@ import type { ApiError } from './api-error';
 import { baseApi, requestFor } from './base-api';
 import { STATEMENT_CALLS } from './calls/statement.calls';
 import { freshOnReturn } from './fresh-on-return';
-import type { PageRequest, SlipListResponse, SlipUrlResponse, StatementEntry, StatementResponse } from './contract';
+import type { LeftOut, PageRequest, SlipListResponse, SlipUrlResponse, StatementEntry, StatementResponse } from './contract';
 import { statementAnswers } from './schemas/statement.answers';
 import { registerAnswers } from './schemas/read-answer';
 
@@ -15,6 +15,11 @@ registerAnswers(statementAnswers('client'));
 /** Where a whole-statement read may stop: the local midnight its date range starts at (epoch ms), or null to read to the end. */
 export interface WholeStatementArg {
   since: number | null;
+}
+
+/** The whole statement as read: its readable entries, and how many could not be read and were left out. */
+export interface WholeStatement extends LeftOut {
+  entries: StatementEntry[];
 }
 
 const TOO_LONG_KEY = 'wallet:statement.filter.tooLong';
@@ -35,16 +40,17 @@ export const statementApi = baseApi.injectEndpoints({
  * section 7's statement call takes only page and limit and does not filter, so the client reads it
  * page by page (domain nextStatementRead: 100 a page, until the total is covered or the entries
  * pass the range start, starting over if the list changes meanwhile) and filters what it holds.
- * One failed page fails the whole read, so a part is never shown as the whole.
+ * One failed page fails the whole read, so a part is never shown as the whole; an entry that could
+ * not be read is left out and counted (`leftOut`), as on the paged statement.
  */
 export const wholeStatementApi = statementApi.injectEndpoints({
   endpoints: (build) => ({
-    wholeStatement: build.query<StatementEntry[], WholeStatementArg>({
+    wholeStatement: build.query<WholeStatement, WholeStatementArg>({
       async queryFn({ since }, api) {
         let read = startStatementRead<StatementEntry>();
         for (;;) {
           const step = nextStatementRead(read, since);
-          if (step.kind === 'whole') return { data: read.entries };
+          if (step.kind === 'whole') return { data: { entries: read.entries, leftOut: read.leftOut } };
           if (step.kind === 'too-long') {
             const { translate } = api.extra as ApiContext;
             const error: ApiError = { status: 'UNEXPECTED', code: null, messageKey: TOO_LONG_KEY, message: translate(TOO_LONG_KEY) };

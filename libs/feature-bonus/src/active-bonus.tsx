@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useClearBonusMutation, type BonusActiveCheck } from '@wallet/api';
 import { Button, Card, ConfirmDialog, useSingleSuccess, useToast } from '@wallet/ui';
 import { Stack } from './bonus.styles';
-
-const KNOWN_TYPES = ['limit', 'day', 'week', 'promotion'] as const;
+import { useBonusTypeText } from './use-bonus-type-text';
 
 /**
  * The bonus the member holds and its cancel button (spec sections 2, 4 and 8): a warning to
@@ -15,7 +14,7 @@ export function ActiveBonus({ check }: { check: BonusActiveCheck }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [clear, { isLoading, error, reset }] = useClearBonusMutation();
-  const type = (KNOWN_TYPES as readonly string[]).includes(check.type) ? t(`bonus:type.${check.type as (typeof KNOWN_TYPES)[number]}`) : check.type;
+  const type = useBonusTypeText()(check.type);
 
   // Cleared once: a tap that lands before the bonus check is read again must not clear again.
   const cancel = useSingleSuccess(async () => {

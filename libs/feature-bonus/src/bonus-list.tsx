@@ -5,9 +5,12 @@ import { bonusState } from '@wallet/domain';
 import { RetryAlert } from '@wallet/ui';
 import { BonusCard } from './bonus-card';
 import { BonusModal } from './bonus-modal';
-import { CardGrid, SectionTitle } from './bonus.styles';
+import { CardGrid, LeftOutNote, SectionTitle } from './bonus.styles';
 
-/** The bonus cards (spec sections 2 and 4), each opening the bonus modal unless received to its limit. */
+/**
+ * The bonus cards (spec sections 2 and 4), each opening the bonus modal unless received to its
+ * limit; a quiet line says how many bonuses could not be read (issue 24).
+ */
 export function BonusList() {
   const { t } = useTranslation('bonus');
   const bonuses = useListBonusesQuery();
@@ -22,14 +25,15 @@ export function BonusList() {
           <ApiErrorText error={bonuses.error} />
         </RetryAlert>
       )}
-      {bonuses.data?.length === 0 && <p>{t('list.empty')}</p>}
+      {bonuses.data?.bonuses.length === 0 && <p>{t('list.empty')}</p>}
       <CardGrid aria-busy={bonuses.isLoading || undefined}>
-        {bonuses.data?.map((bonus) => (
+        {bonuses.data?.bonuses.map((bonus) => (
           <li key={bonus.code}>
             <BonusCard bonus={bonus} state={bonusState(bonus, now)} onOpen={setOpen} />
           </li>
         ))}
       </CardGrid>
+      {Boolean(bonuses.data?.leftOut) && <LeftOutNote>{t('list.leftOut', { count: bonuses.data?.leftOut })}</LeftOutNote>}
       {open && <BonusModal bonus={open} active={bonusState(open, now) === 'active'} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -54,7 +54,7 @@ interface Expected {
   listRefunds: C.RefundListResponse;
   checkRefund: C.RefundCheckResponse;
   refundBanners: C.BannersResponse;
-  listBonuses: C.Bonus[];
+  listBonuses: C.BonusListResponse;
   checkActiveBonus: C.BonusActiveCheck;
   findPromotion: C.Promotion;
   listStatements: C.StatementResponse;

@@ -1,11 +1,12 @@
-import * as v from 'valibot';
 import { oneValue } from './answer-kit';
+import { fields } from './fields';
 import type { AnswerMode } from './extensions';
 
 /** Game auto-login links (spec section 7). */
 export function autoLoginAnswers(mode: AnswerMode) {
+  const { text } = fields(mode);
   return {
-    autoLogin: oneValue(mode, 'link', v.string()),
-    autoLoginWithPassword: oneValue(mode, 'link', v.string()),
+    autoLogin: oneValue(mode, 'link', text),
+    autoLoginWithPassword: oneValue(mode, 'link', text),
   };
 }

@@ -1,29 +1,30 @@
 import * as v from 'valibot';
-import { writeAnswer } from './answer-kit';
-import { banner, num, text } from './fields';
+import { BONUS_TYPES } from '@wallet/domain';
+import { listOf, writeAnswer } from './answer-kit';
+import { banner, fields } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function bonus(mode: AnswerMode) {
+  const { text, textOrEmpty, shownText, figure, flag, known, items } = fields(mode);
+  const userBonus = v.object({ _id: mode === 'spec' ? text : textOrEmpty, isActive: flag, received: items(v.object({ updatedAt: shownText })) });
   return v.object({
     code: text,
-    type: v.picklist(['limit', 'day', 'week']),
-    maxReceived: num,
-    percentFail: num,
-    banners: v.optional(v.array(banner), []),
-    userBonus: v.optional(
-      v.nullable(v.object({ _id: text, isActive: v.boolean(), received: v.optional(v.array(v.object({ updatedAt: text })), []) })),
-      null,
-    ),
+    type: known(BONUS_TYPES),
+    maxReceived: figure,
+    percentFail: figure,
+    banners: items(banner(mode)),
+    userBonus: v.optional(v.nullable(userBonus), null),
     ...extension(mode, 'bonusName'),
   });
 }
 
 /** Bonuses (spec section 7). */
 export function bonusAnswers(mode: AnswerMode) {
+  const { flag } = fields(mode);
   return {
-    listBonuses: v.array(bonus(mode)),
+    listBonuses: listOf(mode, 'bonuses', bonus(mode)),
     activateBonus: writeAnswer,
-    checkActiveBonus: v.object({ status: v.boolean(), type: v.nullish(v.string(), '') }),
+    checkActiveBonus: v.object({ status: flag, type: fields(mode).textOrEmpty }),
     clearBonus: writeAnswer,
     checkBonusMinimum: v.unknown(),
   };

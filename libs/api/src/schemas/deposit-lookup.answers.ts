@@ -1,24 +1,32 @@
 import * as v from 'valibot';
-import { text } from './fields';
+import { counted, rows } from './answer-kit';
+import { fields } from './fields';
 import type { AnswerMode } from './extensions';
 
-const depositLookup = v.object({
-  banks: v.array(
-    v.object({
-      bankCode: text,
-      bankType: text,
-      mode: text,
-      bank: v.object({ nameTH: text, nameEN: text }),
-      bankAccountName: text,
-      bankAccountNo: text,
-      currency: v.picklist(['LAK', 'BAHT']),
-    }),
-  ),
-  wallets: v.array(v.object({ walletAccountName: text, mode: text })),
-  isManual: v.boolean(),
-});
+function depositLookup(mode: AnswerMode) {
+  const { text, textOrEmpty, shownText, flag, known } = fields(mode);
+  const bankName = v.object({ nameTH: shownText, nameEN: shownText });
+  return counted(mode, {
+    banks: rows(
+      mode,
+      v.object({
+        bankCode: text,
+        bankType: shownText,
+        // Any mode but QR takes a bank transfer (domain splitDepositAccounts): a mode left out is one.
+        mode: mode === 'spec' ? text : textOrEmpty,
+        bank: mode === 'spec' ? bankName : v.fallback(bankName, { nameTH: '', nameEN: '' }),
+        bankAccountName: shownText,
+        bankAccountNo: text,
+        currency: known(['LAK', 'BAHT'] as const),
+      }),
+    ),
+    // Any mode but AUTO is gift-link mode (domain phoneWalletModes): a mode left out is one.
+    wallets: rows(mode, v.object({ walletAccountName: text, mode: mode === 'spec' ? text : textOrEmpty })),
+    isManual: flag,
+  });
+}
 
 /** The deposit lookup (spec section 7). */
-export function depositLookupAnswers(_mode: AnswerMode) {
-  return { lookupDeposit: depositLookup };
+export function depositLookupAnswers(mode: AnswerMode) {
+  return { lookupDeposit: depositLookup(mode) };
 }

@@ -1,42 +1,55 @@
-import * as v from 'valibot';
+import { matchOneOf, readFigure, readFlag } from '@wallet/domain';
+import { optionalBy } from './fields';
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const orNull = (value: unknown) => (value === null ? null : asText(value));
+const oneOf =
+  <T extends string>(list: readonly T[]) =>
+  (value: unknown) =>
+    matchOneOf(list, value) ?? undefined;
+const figure = (value: unknown) => readFigure(value) ?? undefined;
+const flag = (value: unknown) => readFlag(value) ?? undefined;
 
 /**
  * Every field the client reads that the specification (sections 3 and 7) does not give: the one
  * place extensions are named. Each is optional; every screen works without it and uses it when
  * the backend sends it. The stand-in's spec-only mode (STUB_SHAPES=spec) strips all of them.
+ * Read tolerantly (issue 24): null or a value that cannot be read is absent, a listed value is
+ * matched case-insensitively, a figure may be a numeric string; an extension never makes an
+ * answer or a row unreadable.
  */
 export const EXTENSIONS = {
   /** Profile and wallet profile: the member's currency. Without it: deposit accounts' common currency, else the region's only one, else none shown. */
-  memberCurrency: { currency: v.optional(v.picklist(['LAK', 'BAHT'])) },
+  memberCurrency: { currency: optionalBy(oneOf(['LAK', 'BAHT'] as const)) },
   /** Wallet bank account: the bank's code. Without it: the profile's bankCode (spec Profile). */
-  bankAccountCode: { bankCode: v.optional(v.string()) },
-  /** Game account lookup: the game's code and links. Without them: the wallet's game account links. */
+  bankAccountCode: { bankCode: optionalBy(asText) },
+  /** Game account lookup: the game's code and links (null: no link). Without them: the wallet's game account links. */
   gameAccountLinks: {
-    code: v.optional(v.string()),
-    web: v.optional(v.nullable(v.string())),
-    android: v.optional(v.nullable(v.string())),
-    ios: v.optional(v.nullable(v.string())),
+    code: optionalBy(asText),
+    web: optionalBy(orNull),
+    android: optionalBy(orNull),
+    ios: optionalBy(orNull),
   },
   /** QR state: the code's outcome. Without it: hasQrcode turning false before expiry means paid. */
-  qrStatus: { status: v.optional(v.picklist(['WAITING', 'PAID', 'EXPIRED', 'CANCELLED'])) },
+  qrStatus: { status: optionalBy(oneOf(['WAITING', 'PAID', 'EXPIRED', 'CANCELLED'] as const)) },
   /** Invite, refund and slip pages: the row count. Without it: a full page means there may be a next one. */
-  pageTotal: { total: v.optional(v.number()) },
+  pageTotal: { total: optionalBy(figure) },
   /** Bank list: the bank's English name, for the English screens. Without it: nameTH (the region's script). */
-  bankNameEnglish: { nameEN: v.optional(v.string()) },
+  bankNameEnglish: { nameEN: optionalBy(asText) },
   /** Bonus: a name to show. Without it: the code. */
-  bonusName: { name: v.optional(v.string()) },
+  bonusName: { name: optionalBy(asText) },
   /** Promotion: its code. Without it: the code the member typed. */
-  promotionCode: { code: v.optional(v.string()) },
+  promotionCode: { code: optionalBy(asText) },
   /** Statement entries and slips: a stable key. Without it: rows are keyed by position. */
-  rowId: { _id: v.optional(v.string()) },
+  rowId: { _id: optionalBy(asText) },
   /** Coupon: its id (sent to claim it), whether it was claimed, when it was won. */
-  couponRecord: { _id: v.optional(v.string()), claimed: v.optional(v.boolean()), createdAt: v.optional(v.string()) },
+  couponRecord: { _id: optionalBy(asText), claimed: optionalBy(flag), createdAt: optionalBy(asText) },
   /** Slip settings: the spec names them without fields. Without them: upload open, never closed, 10 MB. */
   slipSettings: {
-    enabled: v.fallback(v.optional(v.boolean()), undefined),
-    closedFrom: v.fallback(v.optional(v.nullable(v.string())), undefined),
-    closedTo: v.fallback(v.optional(v.nullable(v.string())), undefined),
-    maxFileMb: v.fallback(v.optional(v.number()), undefined),
+    enabled: optionalBy(flag),
+    closedFrom: optionalBy(orNull),
+    closedTo: optionalBy(orNull),
+    maxFileMb: optionalBy(figure),
   },
 } as const;
 

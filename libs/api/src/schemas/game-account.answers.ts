@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { writeAnswer } from './answer-kit';
+import { fields } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 /** A game account's credentials, activation and reset (spec section 7). */
 export function gameAccountAnswers(mode: AnswerMode) {
+  const credential = mode === 'spec' ? v.nullish(v.string(), '') : fields(mode).textOrEmpty;
   return {
     activateGame: writeAnswer,
     getGameAccount: v.object({
-      username: v.nullish(v.string(), ''),
-      password: v.nullish(v.string(), ''),
+      username: credential,
+      password: credential,
       ...extension(mode, 'gameAccountLinks'),
     }),
     resetGamePassword: writeAnswer,

@@ -1,15 +1,20 @@
 import * as v from 'valibot';
-import { oneValue, pageOf, writeAnswer } from './answer-kit';
-import { banner, num, text } from './fields';
+import { oneValue, pageOf, quietList, writeAnswer } from './answer-kit';
+import { banner, fields } from './fields';
 import type { AnswerMode } from './extensions';
 
-const inviteRow = v.object({ from: v.object({ name: text }), amount: num, createdAt: text });
+function inviteRow(mode: AnswerMode) {
+  const { shownText, figure } = fields(mode);
+  const from = v.object({ name: shownText });
+  // In client mode an invite without its friend's name is still the invite: the name is read as ''.
+  return v.object({ from: mode === 'spec' ? from : v.fallback(from, { name: '' }), amount: figure, createdAt: shownText });
+}
 
 /** Invites (spec section 7). */
 export function inviteAnswers(mode: AnswerMode) {
   return {
-    listInvites: pageOf(mode, 'invites', inviteRow),
+    listInvites: pageOf(mode, 'invites', inviteRow(mode)),
     claimInviteBonus: writeAnswer,
-    inviteBanners: oneValue(mode, 'banners', v.array(banner)),
+    inviteBanners: oneValue(mode, 'banners', quietList(mode, banner(mode))),
   };
 }

@@ -1,25 +1,27 @@
 import * as v from 'valibot';
-import { stringList } from './answer-kit';
+import { quietList, textList } from './answer-kit';
+import { fields } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 /** The lookups of spec section 7. */
 export function lookupAnswers(mode: AnswerMode) {
+  const { text, textOrEmpty, shownText, figure, flag } = fields(mode);
   return {
-    lookupBanks: v.array(v.object({ code: v.string(), nameTH: v.string(), ...extension(mode, 'bankNameEnglish') })),
-    lookupConditions: stringList,
+    lookupBanks: quietList(mode, v.object({ code: text, nameTH: shownText, ...extension(mode, 'bankNameEnglish') })),
+    lookupConditions: textList(mode),
     lookupContact: v.object({
-      contactText: v.nullish(v.string(), ''),
-      lineLink: v.nullish(v.string(), ''),
-      lineName: v.nullish(v.string(), ''),
-      lineQR: v.nullish(v.string(), ''),
+      contactText: textOrEmpty,
+      lineLink: textOrEmpty,
+      lineName: textOrEmpty,
+      lineQR: textOrEmpty,
     }),
-    lookupWithdraw: v.object({ withdrawMin: v.number(), withdrawMax: v.number() }),
+    lookupWithdraw: v.object({ withdrawMin: figure, withdrawMax: figure }),
     lookupSlip: v.pipe(
       v.unknown(),
       v.transform((body) => (body !== null && typeof body === 'object' ? body : {})),
       v.object(extension(mode, 'slipSettings')),
     ),
-    lookupSources: v.array(v.object({ code: v.string(), description: v.string() })),
-    lookupRegisterOtp: v.object({ registerOTP: v.boolean() }),
+    lookupSources: quietList(mode, v.object({ code: text, description: shownText })),
+    lookupRegisterOtp: v.object({ registerOTP: flag }),
   };
 }

@@ -1,17 +1,18 @@
 import * as v from 'valibot';
-import { text, num } from './fields';
+import { fields } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function profile(mode: AnswerMode) {
+  const { text, shownText, figure } = fields(mode);
   return v.object({
     _id: text,
     username: text,
-    name: text,
-    createdAt: text,
-    coin: num,
-    bankCode: text,
-    bankAccountName: text,
-    bankAccountNo: text,
+    name: shownText,
+    createdAt: shownText,
+    coin: figure,
+    bankCode: shownText,
+    bankAccountName: shownText,
+    bankAccountNo: shownText,
     ...extension(mode, 'memberCurrency'),
   });
 }

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { writeAnswer } from './answer-kit';
-import { num, textOrEmpty } from './fields';
+import { fields } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function promotion(mode: AnswerMode) {
-  return v.object({ percentFail: num, description: textOrEmpty, ...extension(mode, 'promotionCode') });
+  const { figure, textOrEmpty } = fields(mode);
+  return v.object({ percentFail: figure, description: textOrEmpty, ...extension(mode, 'promotionCode') });
 }
 
 /** Promotions (spec section 7). */

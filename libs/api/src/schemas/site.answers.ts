@@ -1,14 +1,16 @@
 import * as v from 'valibot';
-import { oneValue, stringList } from './answer-kit';
+import { oneValue, textList } from './answer-kit';
+import { fields } from './fields';
 import type { AnswerMode } from './extensions';
 
 /** The site's own lookups (spec section 7): whether it runs, its name, its notice and agreements, whether chat is on. */
 export function siteAnswers(mode: AnswerMode) {
+  const { textOrEmpty, optionalText, flag } = fields(mode);
   return {
-    lookupAgreements: stringList,
+    lookupAgreements: textList(mode),
     lookupNotice: oneValue(mode, 'notice', v.pipe(v.nullish(v.string()), v.transform((notice) => notice ?? ''))),
-    lookupInfo: v.object({ name: v.string(), website: v.nullish(v.string(), '') }),
-    lookupActive: v.object({ message: v.optional(v.string()) }),
-    lookupEnableChatWidget: v.object({ enableChatWidget: v.boolean() }),
+    lookupInfo: v.object({ name: mode === 'spec' ? v.string() : textOrEmpty, website: textOrEmpty }),
+    lookupActive: v.object({ message: optionalText }),
+    lookupEnableChatWidget: v.object({ enableChatWidget: flag }),
   };
 }

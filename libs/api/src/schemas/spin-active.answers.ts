@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import { oneValue } from './answer-kit';
+import { fields } from './fields';
 import type { AnswerMode } from './extensions';
 
 /** Whether the wheel is on (spec section 7). */
 export function spinActiveAnswers(mode: AnswerMode) {
   return {
-    spinActive: oneValue(mode, 'active', v.boolean()),
+    spinActive: oneValue(mode, 'active', fields(mode).flag),
   };
 }

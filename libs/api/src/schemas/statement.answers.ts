@@ -1,38 +1,45 @@
 import * as v from 'valibot';
-import { oneValue, pageOf } from './answer-kit';
-import { text, num, textOrEmpty } from './fields';
+import { STATEMENT_TYPES } from '@wallet/domain';
+import { counted, oneValue, pageOf, rows } from './answer-kit';
+import { fields, optionalBy, progressStatus, readable } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
-/** Statement and slip statuses (spec section 3): SUCCESS, FAILED, anything else is in progress. */
-const progressStatus = v.pipe(
-  v.string(),
-  v.transform((status): 'SUCCESS' | 'FAILED' | 'PENDING' => (status === 'SUCCESS' || status === 'FAILED' ? status : 'PENDING')),
-);
-
-const linkedDescription = v.optional(v.object({ description: text }));
+/**
+ * An optional linked bonus, promotion, invite, refund or luckydraw whose description is shown
+ * (spec section 3). In client mode null, or a link that cannot be read, is no link.
+ */
+function linkedDescription(mode: AnswerMode) {
+  const { text, textOrEmpty } = fields(mode);
+  if (mode === 'spec') return v.optional(v.object({ description: text }));
+  const link = v.object({ description: textOrEmpty });
+  return optionalBy((value) => readable(link, value)[0]);
+}
 
 function statementEntry(mode: AnswerMode) {
+  const { shownText, textOrEmpty, figure, known } = fields(mode);
+  const link = linkedDescription(mode);
   return v.object({
-    statementType: v.picklist(['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer']),
+    statementType: known(STATEMENT_TYPES),
     from: textOrEmpty,
     to: textOrEmpty,
-    amount: num,
-    status: progressStatus,
-    createdAt: text,
-    bonus: linkedDescription,
-    promotion: linkedDescription,
-    invite: linkedDescription,
-    refund: linkedDescription,
-    luckydraw: linkedDescription,
+    amount: figure,
+    status: progressStatus(mode),
+    createdAt: shownText,
+    bonus: link,
+    promotion: link,
+    invite: link,
+    refund: link,
+    luckydraw: link,
     ...extension(mode, 'rowId'),
   });
 }
 
 function slip(mode: AnswerMode) {
+  const { shownText, textOrEmpty, figure } = fields(mode);
   return v.object({
-    createdAt: text,
-    amount: num,
-    status: progressStatus,
+    createdAt: shownText,
+    amount: figure,
+    status: progressStatus(mode),
     note: textOrEmpty,
     link: textOrEmpty,
     reference: textOrEmpty,
@@ -42,9 +49,10 @@ function slip(mode: AnswerMode) {
 
 /** Statement and slips (spec section 7). */
 export function statementAnswers(mode: AnswerMode) {
+  const { figure, text } = fields(mode);
   return {
-    listStatements: v.object({ total: v.number(), statements: v.array(statementEntry(mode)) }),
+    listStatements: counted(mode, { total: figure, statements: rows(mode, statementEntry(mode)) }),
     listSlips: pageOf(mode, 'slips', slip(mode)),
-    slipUrl: oneValue(mode, 'url', v.string()),
+    slipUrl: oneValue(mode, 'url', text),
   };
 }

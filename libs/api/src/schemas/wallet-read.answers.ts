@@ -1,36 +1,46 @@
 import * as v from 'valibot';
-import { writeAnswer } from './answer-kit';
-import { text, num, textOrEmpty } from './fields';
+import { GAME_CATEGORIES } from '@wallet/domain';
+import { counted, rows, writeAnswer } from './answer-kit';
+import { fields } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
-const gameAccount = v.object({
+function gameAccount(mode: AnswerMode) {
+  const { text, textOrEmpty, shownText, figure, flag, known } = fields(mode);
+  // A link the spec gives as 'URL or null': in client mode anything but a text is none.
+  const link = mode === 'spec' ? v.nullish(text, null) : v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? value : null))), null);
+  return v.object({
     code: text,
-    name: text,
+    name: shownText,
     logo: textOrEmpty,
     background: textOrEmpty,
-    category: v.picklist(['slot', 'sport', 'lotto']),
-    isActive: v.boolean(),
-    amount: num,
-    ftWalletSlot: num,
-    web: v.nullish(text, null),
-    android: v.nullish(text, null),
-    ios: v.nullish(text, null),
+    category: known(GAME_CATEGORIES),
+    isActive: flag,
+    amount: figure,
+    ftWalletSlot: figure,
+    web: link,
+    android: link,
+    ios: link,
     username: textOrEmpty,
-  password: textOrEmpty,
-});
+    password: textOrEmpty,
+  });
+}
 
 function wallet(mode: AnswerMode) {
-  return v.object({
-    profile: v.object({ name: text, _id: text, createdAt: text, username: text, coin: num, ...extension(mode, 'memberCurrency') }),
-    bankAccount: v.object({
-      bankAccountName: text,
-      bankAccountNo: text,
-      bank: v.object({ nameTH: text }),
-      ...extension(mode, 'bankAccountCode'),
-    }),
-    wallet: v.object({ amount: num }),
-    invite: v.object({ amount: num, success: num, fail: num }),
-    slots: v.array(gameAccount),
+  const { text, shownText, figure } = fields(mode);
+  const bankName = v.object({ nameTH: shownText });
+  const bankAccount = v.object({
+    bankAccountName: shownText,
+    bankAccountNo: shownText,
+    // In client mode a bank account without its bank, or with none at all, is read as an empty one.
+    bank: mode === 'spec' ? bankName : v.fallback(bankName, { nameTH: '' }),
+    ...extension(mode, 'bankAccountCode'),
+  });
+  return counted(mode, {
+    profile: v.object({ name: shownText, _id: text, createdAt: shownText, username: shownText, coin: figure, ...extension(mode, 'memberCurrency') }),
+    bankAccount: mode === 'spec' ? bankAccount : v.fallback(bankAccount, { bankCode: undefined, bankAccountName: '', bankAccountNo: '', bank: { nameTH: '' } }),
+    wallet: v.object({ amount: figure }),
+    invite: v.object({ amount: figure, success: figure, fail: figure }),
+    slots: rows(mode, gameAccount(mode)),
   });
 }
 

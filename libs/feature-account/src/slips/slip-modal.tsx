@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useListSlipsQuery } from '@wallet/api';
 import { LIMITS, pagerPageCount } from '@wallet/domain';
 import { Button, Modal, Pagination, RefreshIcon, RetryAlert } from '@wallet/ui';
+import { LeftOutNote } from '../lists/left-out-note';
 import { SlipEntries } from './slip-entries';
 import { SlipToolbar } from './slips.styles';
 
@@ -14,7 +15,7 @@ export function SlipModal({ onClose }: { onClose: () => void }) {
   // The spec gives slips without a total: a full page offers the next (domain pagerPageCount). While
   // the next page loads, the pager keeps what the page on screen said.
   const pages = useRef(1);
-  if (slips.data && !slips.isFetching) pages.current = pagerPageCount({ page, pageSize: LIMITS.SLIP_PAGE_SIZE, rowCount: slips.data.slips.length, total: slips.data.total });
+  if (slips.data && !slips.isFetching) pages.current = pagerPageCount({ page, pageSize: LIMITS.SLIP_PAGE_SIZE, rowCount: slips.data.slips.length + (slips.data.leftOut ?? 0), total: slips.data.total });
 
   return (
     <Modal open title={t('wallet:slip.title')} onClose={onClose}>
@@ -32,6 +33,7 @@ export function SlipModal({ onClose }: { onClose: () => void }) {
         slips.data && (
           <>
             <SlipEntries slips={slips.data.slips} />
+            <LeftOutNote count={slips.data.leftOut} />
             <Pagination page={page} totalPages={Math.max(pages.current, page)} onChange={setPage} />
           </>
         )

@@ -16,6 +16,6 @@ export function PagedStatement({ page, onPage, bringBack }: { page: number; onPa
     );
   }
   if (!data) return null;
-  const pageCount = pagerPageCount({ page, pageSize: LIMITS.STATEMENT_PAGE_SIZE, rowCount: data.statements.length, total: data.total });
-  return <StatementPages entries={data.statements} page={page} pageCount={pageCount} onPage={onPage} />;
+  const pageCount = pagerPageCount({ page, pageSize: LIMITS.STATEMENT_PAGE_SIZE, rowCount: data.statements.length + (data.leftOut ?? 0), total: data.total });
+  return <StatementPages entries={data.statements} page={page} pageCount={pageCount} onPage={onPage} leftOut={data.leftOut} />;
 }

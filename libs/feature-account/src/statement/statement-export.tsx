@@ -51,8 +51,11 @@ export function StatementExport({ filter }: { filter: StatementFilter }) {
       toast({ message: <ApiErrorText error={result.error} />, tone: 'danger' });
       return;
     }
-    const entries = result.data.filter((entry) => matchesStatementFilter(entry, filter));
+    const entries = result.data.entries.filter((entry) => matchesStatementFilter(entry, filter));
     saveTextFile(statementCsv(entries, texts, currency), statementCsvFileName(filter, entries, new Date()), CSV_TYPE);
+    // Entries that could not be read are not in the file either: the member is told how many (issue 24).
+    const { leftOut } = result.data;
+    if (leftOut) toast({ message: t('list.leftOut', { count: leftOut }), tone: 'warning' });
   });
 
   return (

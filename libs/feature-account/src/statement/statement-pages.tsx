@@ -2,14 +2,26 @@ import { useEffect } from 'react';
 import type { StatementEntry } from '@wallet/api';
 import { clampPage, LIMITS } from '@wallet/domain';
 import { Pagination } from '@wallet/ui';
+import { LeftOutNote } from '../lists/left-out-note';
 import { StatementEntries } from './statement-entries';
 import { Paging } from './statement.styles';
 
+export interface StatementPagesProps {
+  entries: readonly StatementEntry[];
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  emptyText?: string;
+  /** Entries that could not be read and were left out (issue 24): said under the list. */
+  leftOut?: number;
+}
+
 /** One page of the statement's entries with the page buttons under them (spec section 9: 10 a page). */
-export function StatementPages({ entries, page, pageCount, onPage, emptyText }: { entries: readonly StatementEntry[]; page: number; pageCount: number; onPage: (page: number) => void; emptyText?: string }) {
+export function StatementPages({ entries, page, pageCount, onPage, emptyText, leftOut }: StatementPagesProps) {
   return (
     <>
       <StatementEntries entries={entries} emptyText={emptyText} />
+      <LeftOutNote count={leftOut} />
       <Paging>
         <Pagination page={page} totalPages={pageCount} onChange={onPage} />
       </Paging>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, useLookupBanksQuery } from '@wallet/api';
-import { statementPlace, statementStatus, type StatementNames, type TransactionStatus } from '@wallet/domain';
+import { gameTitle, statementPlace, statementStatus, type StatementNames, type TransactionStatus } from '@wallet/domain';
 
 const TYPE_KEYS = {
   deposit: 'statement.type.deposit',
@@ -36,7 +36,7 @@ export function useEntryTexts() {
   const english = i18n.language === 'en';
   const names = useMemo<StatementNames>(
     () => ({
-      games: new Map((games ?? []).map((game) => [game.code, game.name])),
+      games: new Map((games ?? []).map((game) => [game.code, gameTitle(game)])),
       banks: new Map((banks ?? []).map((bank) => [bank.code, (english && bank.nameEN) || bank.nameTH])),
     }),
     [games, banks, english],

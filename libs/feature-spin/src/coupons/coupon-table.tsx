@@ -4,13 +4,15 @@ import { ApiErrorText, useListCouponsQuery, useMemberCurrency, type Coupon } fro
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
 import { Button, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
 import { ClaimDialogs } from './claim-dialogs';
+import { LeftOutNote } from './coupons.styles';
 
 const NONE: Coupon[] = [];
 
 /**
  * The member's coupons, three a page (spec sections 2 and 9), each unclaimed one with a claim
  * button. While `frozen` (a spin under way) the list stays as it was, so the new coupon does not
- * give the prize away before the wheel stops.
+ * give the prize away before the wheel stops. A quiet line says how many coupons could not be
+ * read (issue 24).
  */
 export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const { t } = useTranslation('spin');
@@ -58,6 +60,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
       ) : (
         <Table columns={columns} rows={visible} rowKey={(coupon, index) => coupon._id ?? String(index)} emptyText={coupons.data ? t('coupon.empty') : undefined} />
       )}
+      {Boolean(coupons.data?.leftOut) && <LeftOutNote>{t('coupon.leftOut', { count: coupons.data?.leftOut })}</LeftOutNote>}
       {pages > 1 && <Pagination page={current} totalPages={pages} onChange={setPage} />}
       <ClaimDialogs coupon={chosen} onDone={() => setChosen(null)} fallbackFocus={title} />
     </section>

@@ -4,6 +4,7 @@ import { useLookupDepositQuery, useMemberCurrency } from '@wallet/api';
 import { splitDepositAccounts } from '@wallet/domain';
 import { Modal, Tabs, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
+import { LeftOutNote } from '../lists/left-out-note';
 import { BankAccounts } from './bank-accounts';
 import { DepositNotes } from './deposit-notes';
 import { Muted } from './deposit.styles';
@@ -43,6 +44,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
       <>
         <p>{t('wallet:deposit.manual.title')}</p>
         <BankAccounts accounts={transfer} />
+        <LeftOutNote count={lookup.data.leftOut} />
         <Muted>{t('wallet:deposit.manual.instruction')}</Muted>
         <DepositNotes notes={['registeredAccountOnly', 'slipWithinHour']} />
       </>,
@@ -71,6 +73,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
       <Tabs tabs={methods.map((key) => ({ key, label: t(`wallet:deposit.method.${key}`) }))} selected={selected} onSelect={setChosen} label={t('wallet:deposit.chooseMethod')}>
         {panels[selected]}
       </Tabs>
+      <LeftOutNote count={lookup.data.leftOut} />
     </>,
   );
 }

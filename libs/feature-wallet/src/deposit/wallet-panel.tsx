@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useFixedAmount, useMoneyText, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
-import { checkGiftLink, GIFT_LINK_ADDRESS, LIMITS } from '@wallet/domain';
+import { checkGiftLink, GIFT_LINK_ADDRESS, LIMITS, phoneWalletModes } from '@wallet/domain';
 import { Button, ConfirmDialog, CopyButton, Input, Tabs, useSingleFlight, useToast } from '@wallet/ui';
 import { CopyLine, HintLine, Instruction, Muted, Stack } from './deposit.styles';
 
 type WalletMode = 'auto' | 'link';
 
-/** The phone wallet: pay the automatic account, or send a gift link (spec sections 2, 5 and 7). */
+/**
+ * The phone wallet: pay the automatic account, or send a gift link (spec sections 2, 5 and 7). AUTO
+ * is the automatic account and any other mode gift-link mode (domain phoneWalletModes).
+ */
 export function WalletPanel({ wallets }: { wallets: readonly DepositWallet[] }) {
   const { t } = useTranslation('wallet');
-  const auto = wallets.find((wallet) => wallet.mode === 'AUTO');
-  const link = wallets.find((wallet) => wallet.mode === 'LINK');
+  const { auto, link } = phoneWalletModes(wallets);
   const [mode, setMode] = useState<WalletMode>(auto ? 'auto' : 'link');
   if (!auto && !link) return <Muted>{t('deposit.wallet.empty')}</Muted>;
   const body = mode === 'auto' && auto ? <AutoWallet wallet={auto} /> : link ? <GiftLink wallet={link} /> : null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useMoneyText, useTransferAllMutation, type GameAccount } from '@wallet/api';
-import { parseAmount, playTargets, transfersBeforePlay, type PlayTarget } from '@wallet/domain';
+import { gameTitle, parseAmount, playTargets, transfersBeforePlay, type PlayTarget } from '@wallet/domain';
 import { Alert, Button, Modal, RetryAlert, useSingleFlight, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { BalanceLine, Note } from './game-account.styles';
@@ -64,7 +64,7 @@ function GameAccountDialog({ game, walletAmount, walletReadAt, onClose, onTransf
 
   const walletEmpty = (parseAmount(walletAmount) ?? 0) <= 0;
   return (
-    <Modal open title={game.name} onClose={onClose} dismissible={!busy}>
+    <Modal open title={gameTitle(game)} onClose={onClose} dismissible={!busy}>
       <BalanceLine>
         <span>{t('game.balance')}</span>
         <MemberMoney amount={game.amount} size="large" />

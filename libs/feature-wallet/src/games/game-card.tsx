@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '@wallet/api';
-import { displayedGameBalance, safeAddress } from '@wallet/domain';
+import { displayedGameBalance, gameTitle, safeAddress } from '@wallet/domain';
 import { MemberMoney } from '../money/member-money';
 import { CardButton, Caption, Logo, Multiplied, Name, OpenLabel } from './game-card.styles';
 
@@ -17,7 +17,7 @@ export function GameCard({ game, onOpen }: { game: GameAccount; onOpen: (code: s
     <CardButton type="button" data-rail-item $background={safeAddress(game.background)} $inactive={!game.isActive} onClick={() => onOpen(game.code)}>
       {logo && <Logo src={logo} alt="" loading="lazy" decoding="async" />}
       <Caption>
-        <Name>{game.name}</Name>
+        <Name>{gameTitle(game)}</Name>
         {game.isActive ? (
           <>
             <MemberMoney amount={game.amount} />

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '@wallet/api';
-import type { GameCategory } from '@wallet/domain';
+import type { GameRail as RailName } from '@wallet/domain';
 import { SectionHead } from '@wallet/ui';
 import { GameCard } from './game-card';
-import { Empty, PageButtons, Rail, RailSection } from './game-rail.styles';
+import { Empty, PageButtons, Rail as RailList, RailSection } from './game-rail.styles';
 import { useRailNavigation } from './use-rail-navigation';
 
 /** One category's game accounts in a swipeable rail (touch, mouse drag, arrow keys). */
-export function GameRail({ category, games, onOpen }: { category: GameCategory; games: GameAccount[]; onOpen: (code: string) => void }) {
+export function GameRail({ category, games, onOpen }: { category: RailName; games: GameAccount[]; onOpen: (code: string) => void }) {
   const { t } = useTranslation(['wallet', 'common']);
   const headingId = useId();
   const { railRef, page, railProps } = useRailNavigation();
@@ -30,13 +30,13 @@ export function GameRail({ category, games, onOpen }: { category: GameCategory; 
       {games.length === 0 ? (
         <Empty>{t('wallet:home.noGames')}</Empty>
       ) : (
-        <Rail ref={railRef} aria-labelledby={headingId} {...railProps}>
+        <RailList ref={railRef} aria-labelledby={headingId} {...railProps}>
           {games.map((game) => (
             <li key={game.code}>
               <GameCard game={game} onOpen={onOpen} />
             </li>
           ))}
-        </Rail>
+        </RailList>
       )}
     </RailSection>
   );

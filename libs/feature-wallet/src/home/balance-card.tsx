@@ -17,7 +17,11 @@ export interface BalanceCardProps {
   onTransfer: () => void;
 }
 
-/** Name, coins, the total (wallet plus every game account), its age, and the invite bonus (spec section 2). */
+/**
+ * Name, coins, the total (wallet plus every game account), its age, and the invite bonus (spec
+ * section 2). When a game account could not be read (issue 24) the total is of the accounts shown,
+ * and says so.
+ */
 export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTransfer }: BalanceCardProps) {
   const { t } = useTranslation('wallet');
   const lastSync = useTimeAgoText(useLastSync(fulfilledAt));
@@ -31,7 +35,7 @@ export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTran
         </Pill>
       </Row>
       <div>
-        <Muted id="home-total-label">{t('home.totalBalance')}</Muted>
+        <Muted id="home-total-label">{wallet.leftOut ? t('home.totalShown') : t('home.totalBalance')}</Muted>
         <Row>
           <Total $stale={refreshing} aria-labelledby="home-total-label" role="status" aria-busy={refreshing}>
             <MemberMoney amount={totalBalance(wallet.wallet.amount, wallet.slots)} size="hero" />

@@ -8,6 +8,7 @@ import { GameSections } from '../games/game-sections';
 import { ActionTiles } from './action-tiles';
 import { BalanceCard } from './balance-card';
 import { HomeDialogs, type HomeDialog } from './home-dialogs';
+import { LeftOutNote } from '../lists/left-out-note';
 import { HomeSkeleton } from './home-skeleton';
 import { Column, HomeGrid } from './home.styles';
 import { NoticeStrip } from './notice-strip';
@@ -65,6 +66,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
       </Column>
       <Column>
         <GameSections games={wallet.slots} onOpen={(code) => setDialog({ kind: 'game', code })} />
+        <LeftOutNote count={wallet.leftOut} />
       </Column>
       <HomeDialogs dialog={dialog} onChange={setDialog} />
     </HomeGrid>

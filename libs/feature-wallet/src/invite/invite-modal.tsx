@@ -51,6 +51,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
         rowKey={(row, index) => `${row.createdAt}-${index}`}
         emptyText={t('invite.empty')}
         total={invites.data?.total}
+        leftOut={invites.data?.leftOut}
         pageSize={LIMITS.TABLE_PAGE_SIZE}
         page={page}
         onPage={setPage}

@@ -69,6 +69,7 @@ export function RefundModal({ onClose }: { onClose: () => void }) {
         rowKey={(row, index) => `${row.createdAt}-${index}`}
         emptyText={t('wallet:refund.empty')}
         total={refunds.data?.total}
+        leftOut={refunds.data?.leftOut}
         pageSize={LIMITS.TABLE_PAGE_SIZE}
         page={page}
         onPage={setPage}

@@ -1,0 +1,47 @@
+import type { CallName } from '../calls';
+
+/**
+ * The one list of the fields a screen cannot work without (issue 24), by call, as paths into the
+ * answer as sent: `*` stands for every row of a list. When one of them is missing (absent or null)
+ * or cannot be read, the call's answer is a translated 'unexpected answer' with a retry; every
+ * other field is read tolerantly (null is absent, a listed value is matched case-insensitively and
+ * another kept as sent, a figure may be a numeric string), and a row of a list that still cannot be
+ * read is left out and counted while the rest is shown. What is here:
+ *
+ * - the lists themselves, where a screen shows their rows (a list that is not one cannot be told apart from none);
+ * - figures shown outside a list (balances, coin counts, limits, totals): a wrong or missing figure is never shown;
+ * - flags that decide what a screen does (manual deposit, OTP, chat, a refund's result, the wheel);
+ * - the identity a screen builds on (the member's id, a token, a live QR code's id), and the links a call exists to give.
+ *
+ * A QR state's code fields count only while it holds a code (hasQrcode); the wheel is drawn whole,
+ * so each slice needs its code and label. Write calls take any body and have none.
+ */
+export const ESSENTIAL_FIELDS: Partial<Record<CallName, readonly string[]>> = {
+  lookupWithdraw: ['withdrawMin', 'withdrawMax'],
+  lookupRegisterOtp: ['registerOTP'],
+  lookupEnableChatWidget: ['enableChatWidget'],
+  lookupDeposit: ['banks', 'wallets', 'isManual'],
+  login: ['token'],
+  sendOtp: ['otpRef', 'otpToken'],
+  getProfile: ['_id', 'username', 'coin'],
+  getWallet: ['profile', 'profile._id', 'profile.coin', 'wallet', 'wallet.amount', 'invite', 'invite.amount', 'invite.success', 'invite.fail', 'slots'],
+  getQr: ['hasQrcode', 'qrcodeId', 'amount', 'expireIn'],
+  createQr: ['hasQrcode', 'qrcodeId', 'amount', 'expireIn'],
+  autoLogin: ['link'],
+  autoLoginWithPassword: ['link'],
+  listInvites: ['invites'],
+  listRefunds: ['refunds'],
+  checkRefund: ['result', 'refundAmount', 'refundSuccess', 'refundFail'],
+  checkActiveBonus: ['status'],
+  findPromotion: ['percentFail'],
+  listStatements: ['total', 'statements'],
+  listSlips: ['slips'],
+  slipUrl: ['url'],
+  spinSetup: ['userCoin', 'wheel.slices', 'wheel.slices.*', 'wheel.slices.*.code', 'wheel.slices.*.label'],
+  spin: ['code', 'label', 'remainingCoin'],
+  listCoupons: ['coupons'],
+  spinActive: ['active'],
+  chatConfig: ['PREFIX'],
+  chatUploadImage: ['path'],
+  chatUploadVideo: ['path'],
+};
