@@ -23,6 +23,13 @@ describe('the loading-indicator selector', () => {
     expect(selectOldestPendingStart(state)).toBe(500);
     expect(selectOldestPendingStart(stateWith({}))).toBeNull();
   });
+
+  it('leaves out a reading asked again after it failed: its screen shows the failure and its retry', () => {
+    const failed = { status: 'pending', endpointName: 'getWallet', startedTimeStamp: 100, error: { status: 'TIMEOUT' } };
+    expect(selectOldestPendingStart(stateWith({ wallet: failed }))).toBeNull();
+    // A money action that failed before is a new call each time: it always counts.
+    expect(selectOldestPendingStart(stateWith({}, { transfer: { ...failed, endpointName: 'transfer' } }))).toBe(100);
+  });
 });
 
 describe('the calls in flight that a reload would lose', () => {

@@ -10,11 +10,18 @@ interface CallEntry {
   status?: string;
   endpointName?: string;
   startedTimeStamp?: number;
+  /** A query keeps its last failure while it is asked again. */
+  error?: unknown;
 }
 
-/** When the oldest call still pending started (ms since epoch), or null when none is pending. */
+/**
+ * When the oldest call still pending started (ms since epoch), or null when none is pending. A
+ * reading asked again after it failed does not count: its screen shows that failure with its
+ * retry until the answer comes, and an overlay over it would show an error under a spinner.
+ */
 export function selectOldestPendingStart(state: WalletState): number | null {
-  const entries = [...Object.values(state.api.queries), ...Object.values(state.api.mutations)] as (CallEntry | undefined)[];
+  const queries = (Object.values(state.api.queries) as (CallEntry | undefined)[]).filter((entry) => entry?.error === undefined);
+  const entries = [...queries, ...Object.values(state.api.mutations)] as (CallEntry | undefined)[];
   const starts = entries
     .filter((entry) => entry?.status === 'pending' && !QUIET_ENDPOINTS.has(entry.endpointName ?? ''))
     .map((entry) => entry?.startedTimeStamp ?? Date.now());

@@ -86,27 +86,49 @@ export async function createI18n({ defaultLocale }: I18nOptions): Promise<i18n> 
 }
 
 /**
+ * Loads `namespaces` in the active language, and keeps them loaded across a language change. One
+ * whose download failed earlier (i18next then never asks again by itself) is asked for again;
+ * throws when one still could not be loaded, so the screen that needs it says so instead of
+ * painting keys.
+ */
+async function ensureNamespaces(instance: i18n, namespaces: string[]): Promise<void> {
+  const absent = () => namespaces.filter((namespace) => !instance.hasResourceBundle(instance.language, namespace));
+  await instance.loadNamespaces(namespaces);
+  if (absent().length) await instance.reloadResources(instance.language, absent());
+  const missing = absent();
+  if (missing.length) throw new Error(`Texts could not be loaded: ${missing.join(', ')}`);
+}
+
+/** {@link loadTextParts}, throwing when a part could not be loaded. */
+async function ensureTextParts<N extends PartedNamespace>(namespace: N, parts: TextPart<N>[]): Promise<void> {
+  parts.forEach((part) => wantedParts.add(`${namespace}.${part}`));
+  const instance = await whenReady();
+  // A namespace loaded now brings the wanted parts with it; one loaded earlier gets them here.
+  await ensureNamespaces(instance, [namespace]);
+  const missing = (['th', 'lo', 'en'] as const).flatMap((language) =>
+    instance.hasResourceBundle(language, namespace) ? parts.filter((part) => instance.getResource(language, namespace, part) === undefined).map((part) => [language, part] as const) : [],
+  );
+  for (const [language, part] of missing) {
+    instance.addResourceBundle(language, namespace, { [part]: await loadPart(language, namespace, part) }, true, true);
+  }
+}
+
+/**
+ * `code` (a module on its way) once the parts of `namespace` it shows have loaded too: both
+ * download side by side, and it fails when either cannot be loaded (the part then says so: ui onDemand).
+ */
+export function withTextParts<Module, N extends PartedNamespace>(code: Promise<Module>, namespace: N, ...parts: TextPart<N>[]): Promise<Module> {
+  return Promise.all([code, ensureTextParts(namespace, parts)]).then(([module]) => module);
+}
+
+/**
  * Makes parts of a namespace ready in the active language (and in every language chosen later),
  * for a screen that shows them: resolves once they can be shown. A part that cannot be loaded (the
  * network is gone) resolves all the same, after saying so in the console.
  */
-/** `code` (a module on its way) once the parts of `namespace` it shows have loaded too: both download side by side. */
-export function withTextParts<Module, N extends PartedNamespace>(code: Promise<Module>, namespace: N, ...parts: TextPart<N>[]): Promise<Module> {
-  return Promise.all([code, loadTextParts(namespace, ...parts)]).then(([module]) => module);
-}
-
 export async function loadTextParts<N extends PartedNamespace>(namespace: N, ...parts: TextPart<N>[]): Promise<void> {
-  parts.forEach((part) => wantedParts.add(`${namespace}.${part}`));
-  const instance = await whenReady();
   try {
-    // A namespace loaded now brings the wanted parts with it; one loaded earlier gets them here.
-    await instance.loadNamespaces(namespace);
-    const missing = (['th', 'lo', 'en'] as const).flatMap((language) =>
-      instance.hasResourceBundle(language, namespace) ? parts.filter((part) => instance.getResource(language, namespace, part) === undefined).map((part) => [language, part] as const) : [],
-    );
-    for (const [language, part] of missing) {
-      instance.addResourceBundle(language, namespace, { [part]: await loadPart(language, namespace, part) }, true, true);
-    }
+    await ensureTextParts(namespace, parts);
   } catch (error) {
     console.error('Texts could not be loaded', namespace, parts, error);
   }
@@ -119,8 +141,9 @@ export function loadErrorCodeTexts(): Promise<void> {
 
 /**
  * Loads feature namespaces in the active language (and keeps them loaded across a language
- * change): a feature's loader waits for its texts with its code, so it never paints keys.
+ * change): a feature's loader waits for its texts with its code, so it never paints keys, and
+ * fails with it when they cannot be loaded.
  */
 export async function preloadNamespaces(...namespaces: FeatureNamespace[]): Promise<void> {
-  await (await whenReady()).loadNamespaces(namespaces);
+  await ensureNamespaces(await whenReady(), namespaces);
 }

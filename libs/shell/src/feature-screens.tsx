@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { preloadNamespaces, withTextParts, type FeatureNamespace, type TextPart } from '@wallet/i18n';
+import { onDemand, type UnavailableAs } from '@wallet/ui';
 
 /** A feature's code and its texts (money errors of bonus and spin read 'wallet' too), loaded side by side. */
 function withTexts<Module>(code: Promise<Module>, ...namespaces: FeatureNamespace[]): Promise<Module> {
@@ -18,15 +19,15 @@ interface LazyScreen<Props> {
 }
 
 // One download per screen, whether a preload or the first render asks for it first; a failed one
-// is asked again next time.
-function lazyScreen<Module, Props>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>): LazyScreen<Props> {
+// is asked again next time, and says so where the screen would be (ui onDemand).
+function lazyScreen<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>, unavailableAs: UnavailableAs = 'page'): LazyScreen<Props> {
   let loading: Promise<Module> | null = null;
   const preload = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = null;
       throw error;
     }));
-  return { Screen: lazy(() => preload().then((module) => ({ default: pick(module) }))), preload };
+  return { Screen: onDemand(() => preload().then(pick), unavailableAs), preload };
 }
 
 // Each screen loads on demand, so /login downloads only the public screens, and a member screen
@@ -35,7 +36,7 @@ const login = lazyScreen(() => withTexts(import('@wallet/feature-auth'), 'auth')
 const register = lazyScreen(() => withTextParts(import('@wallet/feature-auth/register'), 'auth', 'register'), (m) => m.RegisterPage);
 const howto = lazyScreen(() => withTexts(import('@wallet/feature-auth/howto'), 'auth'), (m) => m.HowtoPage);
 const contact = lazyScreen(() => withTexts(import('@wallet/feature-auth/contact'), 'auth'), (m) => m.ContactPage);
-const agreement = lazyScreen(() => import('@wallet/feature-auth/agreement'), (m) => m.AgreementNotice);
+const agreement = lazyScreen(() => import('@wallet/feature-auth/agreement'), (m) => m.AgreementNotice, 'hidden');
 const memberFrame = lazyScreen(() => import('./member-layout'), (m) => m.MemberLayout);
 const statusFrame = lazyScreen(() => import('./status-pages'), (m) => m.StatusLayout);
 const notFound = lazyScreen(() => import('./status-pages'), (m) => m.NotFoundPage);
@@ -45,7 +46,7 @@ const profile = lazyScreen(() => withWalletTexts(import('@wallet/feature-account
 const statement = lazyScreen(() => withWalletTexts(import('@wallet/feature-account'), 'statement', 'slip', 'slipReason'), (m) => m.StatementPage);
 const bonus = lazyScreen(() => withTexts(import('@wallet/feature-bonus'), 'bonus', 'wallet'), (m) => m.BonusPage);
 const spin = lazyScreen(() => withTexts(import('@wallet/feature-spin'), 'spin', 'wallet'), (m) => m.SpinPage);
-const chat = lazyScreen(() => withTexts(import('@wallet/feature-chat'), 'chat'), (m) => m.ChatWidget);
+const chat = lazyScreen(() => withTexts(import('@wallet/feature-chat'), 'chat'), (m) => m.ChatWidget, 'hidden');
 
 export const LoginPage = login.Screen;
 export const RegisterPage = register.Screen;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
@@ -17,6 +17,7 @@ import {
   TopBar,
   UserIcon,
   useToastScope,
+  onDemand,
   type BottomMenuItem,
 } from '@wallet/ui';
 import { ChatSlot } from './chat-slot';
@@ -25,7 +26,7 @@ import { useLogout } from './use-logout';
 import { useSiteName } from './use-site-name';
 
 // Opened from the menu; downloaded then.
-const ConditionsModal = lazy(() => import('./conditions-modal').then((m) => ({ default: m.ConditionsModal })));
+const ConditionsModal = onDemand(() => import('./conditions-modal').then((m) => m.ConditionsModal), 'dialog');
 
 // The member area is dark; links, focus ring and checkboxes follow it (the global style is light).
 const Shell = styled.div`

@@ -56,14 +56,16 @@ export interface MemberPageOptions {
   viewport?: { width: number; height: number };
   /** Runs on the new context before the page opens (routes the test answers itself). */
   prepare?: (context: BrowserContext) => Promise<unknown>;
+  /** 'block' keeps the build's service worker out (allowed by default: TEST_CONTEXT). */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
  * A page of the member area already logged in with `token`. The home agreement counts as read
  * (it would otherwise cover home 1.5 s after arrival).
  */
-export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT, prepare }: MemberPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ ...TEST_CONTEXT, viewport });
+export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT, prepare, serviceWorkers = TEST_CONTEXT.serviceWorkers }: MemberPageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, serviceWorkers });
   await context.addInitScript(
     ([saved, chosen]) => {
       window.localStorage.setItem('wallet.token', saved);

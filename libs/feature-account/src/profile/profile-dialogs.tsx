@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { BankListItem, Profile } from '@wallet/api';
+import { onDemand } from '@wallet/ui';
 
 // The profile's modals load when opened.
-const ChangePasswordModal = lazy(() => import('../password/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
-const EditProfileModal = lazy(() => import('./edit-profile-modal').then((m) => ({ default: m.EditProfileModal })));
+const ChangePasswordModal = onDemand(() => import('../password/change-password-modal').then((m) => m.ChangePasswordModal), 'dialog');
+const EditProfileModal = onDemand(() => import('./edit-profile-modal').then((m) => m.EditProfileModal), 'dialog');
 
 export type ProfileDialog = 'password' | 'edit';
 

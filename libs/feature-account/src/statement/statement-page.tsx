@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasStatementFilter, type StatementFilter } from '@wallet/domain';
-import { Button, DocumentIcon, Page, useDocumentTitle } from '@wallet/ui';
+import { Button, DocumentIcon, onDemand, Page, useDocumentTitle } from '@wallet/ui';
 import { TitleRow } from '../layout/account.styles';
 import { FilteredStatement } from './filtered-statement';
 import { PagedStatement } from './paged-statement';
@@ -10,7 +10,7 @@ import { StatementFilters } from './statement-filters';
 import { ListTitle } from './statement.styles';
 import { useStatementView } from './use-statement-view';
 
-const SlipModal = lazy(() => import('../slips/slip-modal').then((m) => ({ default: m.SlipModal })));
+const SlipModal = onDemand(() => import('../slips/slip-modal').then((m) => m.SlipModal), 'dialog');
 
 /**
  * The member's transactions (spec sections 2 and 9): 10 a page, and the deposit slips in a modal.

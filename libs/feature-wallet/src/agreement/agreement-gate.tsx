@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLookupAgreementsQuery } from '@wallet/api';
 import { STORAGE_KEYS, acceptAgreementForVisit, browserStorage, memberAgreementAcknowledged } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
+import { onDemand } from '@wallet/ui';
 
 // The dialog downloads only for a member who has to answer it.
 const loadModal = () => import('./agreement-modal');
-const AgreementModal = lazy(() => loadModal().then((m) => ({ default: m.AgreementModal })));
+// Not asked for by the member: one that cannot be loaded stays away until the next visit.
+const AgreementModal = onDemand(() => loadModal().then((m) => m.AgreementModal), 'hidden');
 
 /**
  * The member's site agreement: opens about 1.5 s after arriving on home unless the remembered

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useGetProfileQuery, type WalletResponse } from '@wallet/api';
 import { needsEnglishAccountName } from '@wallet/domain';
 import { withTextParts } from '@wallet/i18n';
+import { onDemand } from '@wallet/ui';
 
-const BankNameModal = lazy(() => withTextParts(import('./bank-name-modal'), 'wallet', 'bankName').then((m) => ({ default: m.BankNameModal })));
+const BankNameModal = onDemand(() => withTextParts(import('./bank-name-modal'), 'wallet', 'bankName').then((m) => m.BankNameModal), 'hidden');
 
 /**
  * Spec section 2: a KTB, TMB or BBL account whose name is not in English letters is asked for the

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withTextParts, type TextPart } from '@wallet/i18n';
+import { onDemand } from '@wallet/ui';
 
 /** A modal's code with the parts of 'wallet' it shows, loaded side by side. */
 const withTexts = <Module,>(code: Promise<Module>, ...parts: TextPart<'wallet'>[]) => withTextParts(code, 'wallet', ...parts);
 
-// Every modal of home loads on demand, with its texts: home's first load carries none of them.
-const GameAccountModal = lazy(() => import('../games/game-account-modal').then((m) => ({ default: m.GameAccountModal })));
-const TransferModal = lazy(() => withTexts(import('../transfer/transfer-modal'), 'transfer').then((m) => ({ default: m.TransferModal })));
-const WithdrawModal = lazy(() => withTexts(import('../withdraw/withdraw-modal'), 'withdraw', 'profile').then((m) => ({ default: m.WithdrawModal })));
-const InviteDialog = lazy(() => withTexts(import('../invite/invite-dialog'), 'banner').then((m) => ({ default: m.InviteDialog })));
-const RefundDialog = lazy(() => withTexts(import('../refund/refund-dialog'), 'refund', 'banner').then((m) => ({ default: m.RefundDialog })));
-const DepositModal = lazy(() => withTexts(import('../deposit/deposit-modal'), 'deposit').then((m) => ({ default: m.DepositModal })));
+// Every modal of home loads on demand, with its texts: home's first load carries none of them. One
+// that cannot be loaded (offline) says so in a sheet of its own, with a retry.
+const GameAccountModal = onDemand(() => import('../games/game-account-modal').then((m) => m.GameAccountModal), 'dialog');
+const TransferModal = onDemand(() => withTexts(import('../transfer/transfer-modal'), 'transfer').then((m) => m.TransferModal), 'dialog');
+const WithdrawModal = onDemand(() => withTexts(import('../withdraw/withdraw-modal'), 'withdraw', 'profile').then((m) => m.WithdrawModal), 'dialog');
+const InviteDialog = onDemand(() => withTexts(import('../invite/invite-dialog'), 'banner').then((m) => m.InviteDialog), 'dialog');
+const RefundDialog = onDemand(() => withTexts(import('../refund/refund-dialog'), 'refund', 'banner').then((m) => m.RefundDialog), 'dialog');
+const DepositModal = onDemand(() => withTexts(import('../deposit/deposit-modal'), 'deposit').then((m) => m.DepositModal), 'dialog');
 
 /** Which modal of home is open, with what it starts from. */
 export type HomeDialog =

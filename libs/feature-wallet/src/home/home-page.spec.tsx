@@ -184,7 +184,9 @@ describe('member home', () => {
     answerRefresh();
     await waitFor(() => expect(walletCalls).toBe(2));
     expect(screen.getByRole('alert')).toHaveTextContent(/server|connection/i);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // One state: the failure with its retry, ready to press, not a spinner over it.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows game accounts by category, an inactive one offering to open it', async () => {

@@ -24,6 +24,13 @@ export function HomePage() {
   const [agreementSettled, setAgreementSettled] = useState(false);
   const settleAgreement = useCallback(() => setAgreementSettled(true), []);
   const errorText = useApiErrorText(wallet.error);
+  // Retry is busy for the member's own retry only; a re-read home asks for by itself (the arrival
+  // refresh) leaves the failure on screen as it is, without a spinner, until its answer comes.
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void Promise.resolve(wallet.refetch()).finally(() => setRetrying(false));
+  };
   const noticeSettled = useNoticeSettled(Boolean(wallet.data));
 
   return (
@@ -35,7 +42,7 @@ export function HomePage() {
         // the arrival refresh): a stalled wallet must not turn back into endless loading.
         <HomeGrid>
           <Alert tone="danger">{errorText}</Alert>
-          <Button onClick={() => void wallet.refetch()} busy={wallet.isFetching}>
+          <Button onClick={retry} busy={retrying}>
             {t('action.retry')}
           </Button>
         </HomeGrid>

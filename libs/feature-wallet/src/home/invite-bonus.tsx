@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyErrorText, useClaimInviteBonusMutation } from '@wallet/api';
 import { parseAmount } from '@wallet/domain';
-import { Button, useSingleSuccess, useToast } from '@wallet/ui';
+import { Button, onDemand, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';
 import { InviteRow, Muted } from './home.styles';
 
 // Asked only when the member taps receive: home's first load carries no dialog.
-const InviteBonusConfirm = lazy(() => import('./invite-bonus-confirm').then((m) => ({ default: m.InviteBonusConfirm })));
+const InviteBonusConfirm = onDemand(() => import('./invite-bonus-confirm').then((m) => m.InviteBonusConfirm), 'dialog');
 
 export interface InviteBonusProps {
   amount: number;

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@wallet/config';
+import { PART_LOAD_FAILED_EVENT } from '@wallet/ui';
 import { registerServiceWorker, type WorkerUpdates } from './service-worker';
 import { NEW_WORKER_RELEASE, UPDATE_CHECK_INTERVAL_MS, watchForUpdates, type UpdateWatch } from './watch-for-updates';
 
@@ -64,6 +65,14 @@ describe('watching for a new release', () => {
       returnToTab();
       expect(onRelease).toHaveBeenCalledWith('1.1.15');
     });
+  });
+
+  it('asks when a part of the app could not be loaded: a new release may have removed its old files', async () => {
+    const { onRelease } = startWatch();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    served = '1.1.15';
+    window.dispatchEvent(new Event(PART_LOAD_FAILED_EVENT));
+    await waitFor(() => expect(onRelease).toHaveBeenCalledWith('1.1.15'));
   });
 
   it('does not lose a return to the tab while a check is under way', async () => {

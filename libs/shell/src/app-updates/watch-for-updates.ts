@@ -1,5 +1,6 @@
 import { browserStorage, STORAGE_KEYS } from '@wallet/config';
 import { releaseToOffer } from '@wallet/domain';
+import { PART_LOAD_FAILED_EVENT } from '@wallet/ui';
 import { readServedVersion } from './served-version';
 import { registerServiceWorker } from './service-worker';
 
@@ -28,7 +29,8 @@ export interface UpdateWatchOptions {
 /**
  * Registers the service worker and watches for a new release: at once (the page may have come
  * from the worker's cache while a newer release is live), whenever the member returns to the tab
- * or the network comes back, and every five minutes; and whenever a newer worker is waiting.
+ * or the network comes back, every five minutes, and when a part's code could not be loaded (a
+ * new release may have taken the old files off the server); and whenever a newer worker is waiting.
  */
 export function watchForUpdates({ runningVersion, onRelease, reload = () => window.location.reload() }: UpdateWatchOptions): UpdateWatch {
   const worker = registerServiceWorker();
@@ -66,6 +68,7 @@ export function watchForUpdates({ runningVersion, onRelease, reload = () => wind
   void check();
   window.addEventListener('focus', checkWhenShown);
   window.addEventListener('online', checkWhenShown);
+  window.addEventListener(PART_LOAD_FAILED_EVENT, checkWhenShown);
   document.addEventListener('visibilitychange', checkWhenShown);
   const timer = setInterval(checkWhenShown, UPDATE_CHECK_INTERVAL_MS);
 
@@ -82,6 +85,7 @@ export function watchForUpdates({ runningVersion, onRelease, reload = () => wind
     stop() {
       window.removeEventListener('focus', checkWhenShown);
       window.removeEventListener('online', checkWhenShown);
+      window.removeEventListener(PART_LOAD_FAILED_EVENT, checkWhenShown);
       document.removeEventListener('visibilitychange', checkWhenShown);
       clearInterval(timer);
     },
