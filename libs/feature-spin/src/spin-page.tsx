@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useSpinSetupQuery } from '@wallet/api';
 import { Alert, LauncherClearance, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { CouponTable } from './coupons/coupon-table';
+import { UnclaimablePrizesProvider } from './coupons/unclaimable-prizes';
 import { SpinWheel } from './wheel/spin-wheel';
 
 /** The spin page (spec section 2): the active wheel with the member's coins, then the coupons. */
@@ -15,16 +16,19 @@ export function SpinPage() {
   return (
     <Page>
       <PageTitle>{t('common:screen.spin')}</PageTitle>
-      {setup.isError && !setup.data ? (
-        <RetryAlert onRetry={() => void setup.refetch()} retrying={setup.isFetching}>
-          <ApiErrorText error={setup.error} />
-        </RetryAlert>
-      ) : setup.data && !setup.data.wheel ? (
-        <Alert>{t('spin:noWheel')}</Alert>
-      ) : setup.data?.wheel ? (
-        <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onSpinningChange={setSpinning} />
-      ) : null}
-      <CouponTable frozen={spinning} />
+      {/* The prize sheet and the coupon rows share what the server refused to pay (issue 25). */}
+      <UnclaimablePrizesProvider>
+        {setup.isError && !setup.data ? (
+          <RetryAlert onRetry={() => void setup.refetch()} retrying={setup.isFetching}>
+            <ApiErrorText error={setup.error} />
+          </RetryAlert>
+        ) : setup.data && !setup.data.wheel ? (
+          <Alert>{t('spin:noWheel')}</Alert>
+        ) : setup.data?.wheel ? (
+          <SpinWheel slices={setup.data.wheel.slices} coins={setup.data.userCoin} onSpinningChange={setSpinning} />
+        ) : null}
+        <CouponTable frozen={spinning} />
+      </UnclaimablePrizesProvider>
       <LauncherClearance />
     </Page>
   );

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ApiErrorText, useListCouponsQuery, useMemberCurrency, type Coupon } from '@wallet/api';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
 import { Button, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
 import { ClaimDialogs } from './claim-dialogs';
 import { LeftOutNote } from './coupons.styles';
+import { useUnclaimablePrizes } from './unclaimable-prizes';
 
 const NONE: Coupon[] = [];
 
@@ -12,7 +14,8 @@ const NONE: Coupon[] = [];
  * The member's coupons, three a page (spec sections 2 and 9), each unclaimed one with a claim
  * button. While `frozen` (a spin under way) the list stays as it was, so the new coupon does not
  * give the prize away before the wheel stops. A quiet line says how many coupons could not be
- * read (issue 24).
+ * read (issue 24). A prize the server refused as a coupon type that cannot be claimed says to
+ * contact the operator instead of offering a claim that always fails (issue 25).
  */
 export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const { t } = useTranslation('spin');
@@ -21,6 +24,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Coupon | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const { isUnclaimable } = useUnclaimablePrizes();
   const fresh = coupons.data?.coupons ?? NONE;
   const [held, setHeld] = useState(fresh);
   if (!frozen && held !== fresh) setHeld(fresh);
@@ -40,6 +44,8 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
       render: (coupon) =>
         coupon.claimed ? (
           t('coupon.claimed')
+        ) : isUnclaimable(coupon.prize.slice.code) ? (
+          <Link to="/user/contact">{t('coupon.unclaimable')}</Link>
         ) : (
           <Button variant="secondary" money onClick={() => setChosen(coupon)} aria-label={`${t('coupon.claim')} ${coupon.prize.slice.label}`}>
             {t('coupon.claim')}

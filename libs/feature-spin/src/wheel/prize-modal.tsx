@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpinSlice } from '@wallet/api';
-import { Button, Modal, SafeHtml } from '@wallet/ui';
+import { Link } from 'react-router-dom';
+import { isApiError, useClaimCouponMutation, useListCouponsQuery, type Coupon, type SpinSlice } from '@wallet/api';
+import { Alert, Button, Modal, SafeHtml, useSingleFlight } from '@wallet/ui';
 import styled from 'styled-components';
+import { useUnclaimablePrizes } from '../coupons/unclaimable-prizes';
+import { SpinErrorText } from '../spin-error-text';
 import { readableSliceColours } from './readable-slice-colours';
 
 const Prize = styled.p<{ $bg: string; $fg: string }>`
@@ -16,24 +20,87 @@ const Prize = styled.p<{ $bg: string; $fg: string }>`
   overflow-wrap: anywhere;
 `;
 
-/** The prize just won (spec section 2): the slice's label and its sanitized description. */
+const Next = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The unclaimed coupon of the won slice, the latest when the list dates them. */
+function wonCoupon(coupons: readonly Coupon[] | undefined, code: string): Coupon | null {
+  const candidates = (coupons ?? []).filter((coupon) => coupon.prize.slice.code === code && coupon.claimed !== true);
+  return candidates.reduce<Coupon | null>((latest, coupon) => (!latest || (coupon.createdAt ?? '') > (latest.createdAt ?? '') ? coupon : latest), null);
+}
+
+/**
+ * The prize just won (spec section 2): the slice's label and its sanitized description, and what
+ * happens next (issue 25): a won prize is a coupon that reaches the wallet only once claimed, so
+ * the sheet says so in the member's language and offers the claim there and then. The coupon is
+ * read again when the sheet opens (the spin's answer names only the slice); a prize known to
+ * refuse a claim (INVALID_COUPON_TYPE) says to contact the operator instead.
+ */
 export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index: number; onClose: () => void }) {
   const { t } = useTranslation(['spin', 'common']);
   const colours = readableSliceColours(slice, index);
+  const coupons = useListCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [claim, { isLoading, error }] = useClaimCouponMutation();
+  const [claimed, setClaimed] = useState<string | null>(null);
+  const { isUnclaimable, markUnclaimable } = useUnclaimablePrizes();
+  const unclaimable = isUnclaimable(slice.code);
+  const coupon = coupons.isSuccess && !coupons.isFetching ? wonCoupon(coupons.data.coupons, slice.code) : null;
+  const canClaim = claimed === null && !unclaimable && coupon !== null;
+
+  // A money action: one claim per press, however fast the presses come.
+  const claimNow = useSingleFlight(async () => {
+    if (!coupon || claimed !== null) return;
+    const result = await claim({ coupon: coupon._id ?? coupon });
+    if (result.data) setClaimed(result.data.label || slice.label);
+    else if (isApiError(result.error) && result.error.code === 'INVALID_COUPON_TYPE') markUnclaimable(slice.code);
+  });
+
   return (
     <Modal
       open
       title={t('spin:prize.title')}
       onClose={onClose}
+      dismissible={!isLoading}
       footer={
-        <Button block onClick={onClose}>
-          {t('common:action.ok')}
-        </Button>
+        <Footer>
+          {canClaim && (
+            <Button block money busy={isLoading} onClick={() => void claimNow()}>
+              {t('spin:prize.claimNow')}
+            </Button>
+          )}
+          <Button block variant={canClaim ? 'secondary' : 'primary'} disabled={isLoading} onClick={onClose}>
+            {t('common:action.ok')}
+          </Button>
+        </Footer>
       }
     >
       <Prize $bg={colours.background} $fg={colours.text}>
         {t('spin:prize.message', { label: slice.label })}
       </Prize>
+      <Next>
+        {claimed !== null ? (
+          <Alert tone="success">{t('spin:prize.claimed', { label: claimed })}</Alert>
+        ) : unclaimable ? (
+          <Alert tone="warning">
+            {t('spin:prize.unclaimable')} <Link to="/user/contact">{t('common:screen.contact')}</Link>
+          </Alert>
+        ) : (
+          <Alert>{t('spin:prize.waiting')}</Alert>
+        )}
+        {error && !unclaimable && (
+          <Alert tone="danger">
+            <SpinErrorText error={error} />
+          </Alert>
+        )}
+      </Next>
       <SafeHtml html={slice.htmlDescription} />
     </Modal>
   );
