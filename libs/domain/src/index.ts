@@ -71,8 +71,8 @@ export {
   type QrProvider,
 } from './qr/qr-amount';
 export { QR_GONE_GRACE_MS, qrOutcome, type QrAnswer, type QrOutcome, type ShownQr } from './qr/qr-outcome';
+export { bankName, type BankNames } from './format/bank-name';
 export {
-  depositBankName,
   phoneWalletModes,
   qrCodeForm,
   splitDepositAccounts,

@@ -27,6 +27,7 @@ let qr = noQr();
 const server = startServer(
   http.get(`${API}/api/wallet`, () => HttpResponse.json(wallet)),
   http.get(`${API}/api/lookup/withdraw`, () => HttpResponse.json({ withdrawMin: 100, withdrawMax: 50000 })),
+  http.get(`${API}/api/lookup/banks`, () => HttpResponse.json([{ code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' }])),
   http.get(`${API}/api/lookup/slip`, () => HttpResponse.json(SLIP_SETTINGS)),
   http.get(`${API}/api/lookup/conditions`, () => HttpResponse.json([])),
   http.get(`${API}/api/qrcode/:provider`, () => HttpResponse.json(qr)),

@@ -34,7 +34,7 @@ export const EXTENSIONS = {
   qrStatus: { status: optionalBy(oneOf(['WAITING', 'PAID', 'EXPIRED', 'CANCELLED'] as const)) },
   /** Invite, refund and slip pages: the row count. Without it: a full page means there may be a next one. */
   pageTotal: { total: optionalBy(figure) },
-  /** Bank list: the bank's English name, for the English screens. Without it: nameTH (the region's script). */
+  /** Bank list: the bank's English name, shown wherever the language is not Thai (domain bankName). Without it: nameTH (the region's script). */
   bankNameEnglish: { nameEN: optionalBy(asText) },
   /** Bonus: a name to show. Without it: the code. */
   bonusName: { name: optionalBy(asText) },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { depositBankName, phoneWalletModes, qrCodeForm, splitDepositAccounts, type DepositAccountInput } from './deposit-accounts';
+import { phoneWalletModes, qrCodeForm, splitDepositAccounts, type DepositAccountInput } from './deposit-accounts';
 
 const account = (bankCode: string, mode: string, currency = 'BAHT'): DepositAccountInput => ({
   bankCode,
@@ -62,26 +62,6 @@ describe('phoneWalletModes (spec §2, §9; issue 24)', () => {
         expect(modes.link).toBe(wallets.find((w) => !auto(w)) ?? null);
       }),
     );
-  });
-});
-
-describe('depositBankName (spec §2, §3)', () => {
-  const thai = { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' };
-  const lao = { nameTH: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ', nameEN: 'BCEL' };
-
-  it('reads Thai in Thai and English in English', () => {
-    expect(depositBankName(thai, 'th')).toBe('ธนาคารกสิกรไทย');
-    expect(depositBankName(thai, 'en')).toBe('Kasikornbank');
-  });
-
-  it('gives a Lao reader the Lao name of a bank of Laos and the English name of a Thai bank', () => {
-    expect(depositBankName(lao, 'lo')).toBe('ທະນາຄານການຄ້າຕ່າງປະເທດລາວ');
-    expect(depositBankName(thai, 'lo')).toBe('Kasikornbank');
-  });
-
-  it('falls back to the other name when one is missing', () => {
-    expect(depositBankName({ nameTH: '', nameEN: 'Paytimz' }, 'th')).toBe('Paytimz');
-    expect(depositBankName({ nameTH: 'เพย์ไทม์ซ', nameEN: '' }, 'en')).toBe('เพย์ไทม์ซ');
   });
 });
 

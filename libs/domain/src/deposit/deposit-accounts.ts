@@ -51,22 +51,6 @@ export function phoneWalletModes<W extends PhoneWalletInput>(wallets: readonly W
   return { auto: wallets.find(isAuto) ?? null, link: wallets.find((wallet) => !isAuto(wallet)) ?? null };
 }
 
-const LAO_SCRIPT = /[\u0E80-\u0EFF]/;
-
-/**
- * A deposit bank's name in the reader's language, spec §2 and §3 (bank.nameTH, bank.nameEN):
- * English for 'en', the nameTH field for 'th', and for 'lo' the nameTH field only when it is
- * written in Lao (banks of Laos), else the English name, since a Lao reader is not assumed to read
- * Thai script. A missing name falls back to the other one.
- */
-export function depositBankName(bank: { nameTH: string; nameEN: string }, locale: string): string {
-  const local = bank.nameTH || bank.nameEN;
-  const english = bank.nameEN || bank.nameTH;
-  if (locale === 'en') return english;
-  if (locale === 'lo') return LAO_SCRIPT.test(bank.nameTH) ? bank.nameTH : english;
-  return local;
-}
-
 /** How the QR of a QR state is drawn: server markup (sanitized), an image address, or nothing. */
 export type QrCodeForm = 'markup' | 'image' | 'none';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useUpdateProfileMutation, type BankListItem, type Profile } from '@wallet/api';
-import { editProfilePayload, splitHolderName, validateEditProfile, type EditProfileForm } from '@wallet/domain';
+import { bankName, editProfilePayload, splitHolderName, validateEditProfile, type EditProfileForm } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, Select, useSingleFlight, useToast } from '@wallet/ui';
 
 export interface EditProfileModalProps {
@@ -16,7 +16,7 @@ export interface EditProfileModalProps {
  * update's cache tags.
  */
 export function EditProfileModal({ profile, banks, onClose }: EditProfileModalProps) {
-  const { t } = useTranslation(['wallet', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['wallet', 'errors', 'common']);
   const toast = useToast();
   const [form, setForm] = useState<EditProfileForm>(() => ({ name: profile.name, bankCode: profile.bankCode, bankAccountNo: profile.bankAccountNo, ...splitHolderName(profile.bankAccountName) }));
   const [invalid, setInvalid] = useState<ReturnType<typeof validateEditProfile>>(null);
@@ -46,7 +46,7 @@ export function EditProfileModal({ profile, banks, onClose }: EditProfileModalPr
         <Select
           label={t('wallet:profile.bankName')}
           placeholder={t('wallet:profile.bankPlaceholder')}
-          options={banks.map((bank) => ({ value: bank.code, label: bank.nameTH }))}
+          options={banks.map((bank) => ({ value: bank.code, label: bankName(bank, i18n.language) }))}
           value={form.bankCode}
           error={required(form.bankCode)}
           onChange={(event) => edit({ bankCode: event.target.value })}

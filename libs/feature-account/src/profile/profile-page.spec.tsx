@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { accountHandlers, API, PROFILE, refuse, renderAccount, startServer } from '../testing/account-test-kit';
+import { accountHandlers, API, BANKS, PROFILE, refuse, renderAccount, startServer } from '../testing/account-test-kit';
 import { memberCode } from '@wallet/domain';
 import { ProfilePage } from './profile-page';
 
@@ -30,6 +30,24 @@ describe('the profile page', () => {
     expect(within(bank).getByText('SOMCHAI JAIDEE')).toBeInTheDocument();
     expect(await within(bank).findByText('ธนาคารกสิกรไทย')).toBeInTheDocument();
     expect(within(bank).getByText('123-456-7890')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Bank account', 'Edit profile', 'Kasikornbank', 'Siam Commercial Bank'],
+    ['lo', 'ບັນຊີທະນາຄານ', 'ແກ້ໄຂໂປຣໄຟລ໌', 'Kasikornbank', 'Siam Commercial Bank'],
+    ['th', 'บัญชีธนาคาร', 'แก้ไขโปรไฟล์', 'ธนาคารกสิกรไทย', 'ธนาคารไทยพาณิชย์'],
+  ] as const)('names banks in the member language (%s): the English name of the bank list where it is not Thai', async (locale, section, edit, kbank, scb) => {
+    const english: Record<string, string> = { KBANK: 'Kasikornbank', SCB: 'Siam Commercial Bank' };
+    server.use(http.get(`${API}/api/lookup/banks`, () => HttpResponse.json(BANKS.map((bank) => ({ ...bank, nameEN: english[bank.code] })))));
+    const user = userEvent.setup();
+    renderAccount(<ProfilePage />, { locale });
+    const bank = await screen.findByRole('region', { name: section });
+    expect(await within(bank).findByText(kbank)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: edit }));
+    const dialog = await screen.findByRole('dialog', { name: edit });
+    expect(within(dialog).getByRole('option', { name: scb })).toBeInTheDocument();
+    // A bank the list gives no English name keeps the name given.
+    expect(within(dialog).getByRole('option', { name: 'ธนาคารกรุงไทย' })).toBeInTheDocument();
   });
 
   it('shows a short member code on one line, not the 24-character database id', async () => {

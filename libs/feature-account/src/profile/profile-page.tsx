@@ -1,20 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useGetProfileQuery, useLookupBanksQuery } from '@wallet/api';
-import { formatAccountNumber, formatDateTime, memberCode } from '@wallet/domain';
+import { bankName, formatAccountNumber, formatDateTime, memberCode } from '@wallet/domain';
 import { Button, Card, LockIcon, Page, PageTitle, RetryAlert, SectionHead, useDocumentTitle } from '@wallet/ui';
 import { Columns, Fields, TitleRow } from '../layout/account.styles';
 import { ProfileDialogs, type ProfileDialog } from './profile-dialogs';
 
 /** The member's profile and bank account (spec sections 2 and 3), with change password and edit profile. */
 export function ProfilePage() {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t, i18n } = useTranslation(['wallet', 'common']);
   useDocumentTitle(t('common:screen.profile'));
   const profile = useGetProfileQuery();
   const banks = useLookupBanksQuery();
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
   const data = profile.data;
-  const bankName = data && (banks.data?.find((bank) => bank.code === data.bankCode)?.nameTH ?? data.bankCode);
+  const listed = data && banks.data?.find((bank) => bank.code === data.bankCode);
+  const shownBank = data && (listed ? bankName(listed, i18n.language) || data.bankCode : data.bankCode);
 
   return (
     <Page>
@@ -55,7 +56,7 @@ export function ProfilePage() {
             </SectionHead>
             <Fields>
               <Row label={t('wallet:profile.bankAccountName')} value={data.bankAccountName} />
-              <Row label={t('wallet:profile.bankName')} value={bankName} />
+              <Row label={t('wallet:profile.bankName')} value={shownBank} />
               <Row label={t('wallet:profile.accountNumber')} value={formatAccountNumber(data.bankAccountNo)} />
             </Fields>
           </Card>

@@ -104,6 +104,14 @@ describe('the statement page', () => {
     await waitFor(() => expect(card).toHaveTextContent('ธนาคารกสิกรไทย → กระเป๋าหลัก'));
   });
 
+  it('names a bank by its English name on the Lao screens where the bank list gives one', async () => {
+    entries = [entry(1, { statementType: 'deposit', from: 'KBANK', to: 'WALLET' }), entry(2, { statementType: 'withdraw', from: 'WALLET', to: 'SCB' })];
+    renderAccount(<StatementPage />, { route: '/user/statement', locale: 'lo' });
+    const cards = within(await screen.findByRole('list', { name: 'ປະຫວັດທຸລະກຳ' })).getAllByRole('listitem');
+    await waitFor(() => expect(cards[0]).toHaveTextContent('Kasikornbank → ກະເປົາຫຼັກ'));
+    expect(cards[1]).toHaveTextContent('ກະເປົາຫຼັກ → ธนาคารไทยพาณิชย์');
+  });
+
   it('starts a new page at the top of the list, with keyboard focus on the list title', async () => {
     const user = renderStatement();
     await screen.findByRole('list', { name: 'Transactions' });

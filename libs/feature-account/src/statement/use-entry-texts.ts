@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, useLookupBanksQuery } from '@wallet/api';
-import { gameTitle, statementPlace, statementStatus, type StatementNames, type TransactionStatus } from '@wallet/domain';
+import { bankName, gameTitle, statementPlace, statementStatus, type StatementNames, type TransactionStatus } from '@wallet/domain';
 
 const TYPE_KEYS = {
   deposit: 'statement.type.deposit',
@@ -26,20 +26,21 @@ export interface PlaceText {
 /**
  * The words of a statement entry (spec section 2): its kind and status, and its accounts named as
  * the member knows them (domain statementPlace): the main wallet, a game's name, a bank's name in
- * the screen's language (English from the bank list's nameEN extension, else the site's script),
+ * the member's language (domain bankName: English from the bank list's nameEN extension where the
+ * language is not Thai, else the name given),
  * or the source a credit came from; else the code.
  */
 export function useEntryTexts() {
   const { t, i18n } = useTranslation('wallet');
   const games = useGetWalletQuery().data?.slots;
   const banks = useLookupBanksQuery().data;
-  const english = i18n.language === 'en';
+  const language = i18n.language;
   const names = useMemo<StatementNames>(
     () => ({
       games: new Map((games ?? []).map((game) => [game.code, gameTitle(game)])),
-      banks: new Map((banks ?? []).map((bank) => [bank.code, (english && bank.nameEN) || bank.nameTH])),
+      banks: new Map((banks ?? []).map((bank) => [bank.code, bankName(bank, language)])),
     }),
-    [games, banks, english],
+    [games, banks, language],
   );
   const account = useCallback(
     (code: string): PlaceText => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { STORAGE_KEYS } from '@wallet/config';
-import { API, PHONE, field, fillBank, lookupHandlers, reachBankStep, refuse, renderRegister, submitPhone } from './register-test-kit';
+import { API, BANKS, PHONE, field, fillBank, lookupHandlers, reachBankStep, refuse, renderRegister, submitPhone } from './register-test-kit';
 
 const created: unknown[] = [];
 let answerCreate: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'SUCCESS' });
@@ -49,6 +49,16 @@ describe('register wizard: bank step (Thai build)', () => {
     expect(describedText(field('Last name'))).toBe('The name must match your bank account. For ธนาคารกรุงเทพ, ธนาคารกรุงไทย, use English letters only.');
     expect(screen.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
     expect(field('Account number')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('names the banks in English on the English screens where the bank list gives an English name', async () => {
+    const english: Record<string, string> = { KBANK: 'Kasikornbank', BBL: 'Bangkok Bank', KTB: 'Krungthai Bank' };
+    server.use(http.get(`${API}/api/lookup/banks`, () => HttpResponse.json(BANKS.map((bank) => ({ ...bank, nameEN: english[bank.code] })))));
+    const user = userEvent.setup();
+    renderRegister();
+    await reachBankStep(user);
+    await waitFor(() => expect(bankOptions()).toEqual(['Select your bank', 'Kasikornbank · Fastest', 'ธนาคารไทยพาณิชย์ · Fastest', 'Bangkok Bank', 'Krungthai Bank']));
+    expect(describedText(field('Last name'))).toBe('The name must match your bank account. For Bangkok Bank, Krungthai Bank, use English letters only.');
   });
 
   it('requires bank, account number and both names', async () => {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, type Currency } from '@wallet/api';
-import { isEnglishOnlyBank, normalizeBankAccountNameInput } from '@wallet/domain';
+import { bankName, isEnglishOnlyBank, normalizeBankAccountNameInput } from '@wallet/domain';
 import { Alert, Input, Select } from '@wallet/ui';
 import { LoadProblem } from '../load-problem/load-problem';
 import type { BankField } from './bank-field-errors';
@@ -13,16 +13,16 @@ import type { RegisterWizard } from './use-register-wizard';
 
 /** Step 4: the bank account withdrawals go to, plus the currency in the Laos build; submits the registration. */
 export function BankStep({ wizard }: { wizard: RegisterWizard }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const { form, busy, edit } = wizard;
   const fastest = t('auth:register.bank.fastest');
-  const bankOptions = wizard.banks.map(({ bank, recommended }) => ({
-    value: bank.code,
-    label: recommended ? `${bank.nameTH} · ${fastest}` : bank.nameTH,
-  }));
+  const bankOptions = wizard.banks.map(({ bank, recommended }) => {
+    const name = bankName(bank, i18n.language);
+    return { value: bank.code, label: recommended ? `${name} · ${fastest}` : name };
+  });
   const hasRecommended = wizard.banks.some((choice) => choice.recommended);
   // The English-only banks are named as the list shows them, and only those this region lists.
-  const englishOnly = wizard.banks.filter(({ bank }) => isEnglishOnlyBank(bank.code)).map(({ bank }) => bank.nameTH);
+  const englishOnly = wizard.banks.filter(({ bank }) => isEnglishOnlyBank(bank.code)).map(({ bank }) => bankName(bank, i18n.language));
   const nameHint = [t('auth:register.bank.nameHint'), englishOnly.length ? t('auth:register.bank.englishOnlyHint', { banks: englishOnly.join(', ') }) : ''].join(' ').trim();
   const errorOf = (field: BankField) => {
     const problem = wizard.bankErrors[field];

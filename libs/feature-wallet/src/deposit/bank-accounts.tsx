@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositBankAccount } from '@wallet/api';
-import { depositBankName, formatAccountNumber } from '@wallet/domain';
+import { bankName, formatAccountNumber } from '@wallet/domain';
 import { CopyButton } from '@wallet/ui';
 import { AccountCard, AccountHead, AccountList, CopyLine, ModeBadge, Muted } from './deposit.styles';
 
@@ -22,11 +22,11 @@ export function BankAccounts({ accounts }: { accounts: readonly DepositBankAccou
   return (
     <AccountList>
       {accounts.map((account) => {
-        const bankName = depositBankName(account.bank, i18n.language);
+        const name = bankName(account.bank, i18n.language);
         return (
-          <AccountCard key={`${account.bankCode}-${account.bankAccountNo}`} aria-label={bankName}>
+          <AccountCard key={`${account.bankCode}-${account.bankAccountNo}`} aria-label={name}>
             <AccountHead>
-              <span>{bankName}</span>
+              <span>{name}</span>
               {account.mode && <ModeBadge>{modeText(account.mode)}</ModeBadge>}
             </AccountHead>
             <Muted>

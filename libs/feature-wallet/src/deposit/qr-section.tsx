@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetQrQuery, type DepositBankAccount } from '@wallet/api';
-import { depositBankName } from '@wallet/domain';
+import { bankName } from '@wallet/domain';
 import { Select } from '@wallet/ui';
 import { Muted } from './deposit.styles';
 import { QrPanel } from './qr-panel';
@@ -31,7 +31,7 @@ export function QrSection({ providers, liveProvider, onPaid }: QrSectionProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   if (providers.length === 0) return <Muted>{t('deposit.qr.none')}</Muted>;
   const selected = chosen ?? liveProvider ?? providers[0].bankCode;
-  const options = providers.map((account) => ({ value: account.bankCode, label: depositBankName(account.bank, i18n.language) }));
+  const options = providers.map((account) => ({ value: account.bankCode, label: bankName(account.bank, i18n.language) }));
   return (
     <>
       {providers.length > 1 && <Select label={t('deposit.qr.provider')} options={options} value={selected} onChange={(event) => setChosen(event.target.value)} />}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WalletResponse } from '@wallet/api';
-import { formatAccountNumber } from '@wallet/domain';
+import { useGetProfileQuery, useLookupBanksQuery, type WalletResponse } from '@wallet/api';
+import { bankName, formatAccountNumber } from '@wallet/domain';
 
 const Box = styled.dl`
   display: grid;
@@ -21,13 +21,20 @@ const Box = styled.dl`
   }
 `;
 
-/** The registered bank account a withdrawal is paid to. */
+/**
+ * The registered bank account a withdrawal is paid to. The bank is named in the member's language
+ * (domain bankName): the wallet gives only bank.nameTH, so the English name comes from the bank
+ * list, found by the wallet's bankCode extension or else the profile's bankCode.
+ */
 export function Destination({ bankAccount }: { bankAccount: WalletResponse['bankAccount'] }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const profile = useGetProfileQuery(undefined, { skip: bankAccount.bankCode !== undefined });
+  const bankCode = bankAccount.bankCode ?? profile.data?.bankCode;
+  const listed = useLookupBanksQuery().data?.find((bank) => bank.code === bankCode);
   return (
     <Box aria-label={t('withdraw.toAccount')}>
       <dt>{t('profile.bankName')}</dt>
-      <dd>{bankAccount.bank.nameTH}</dd>
+      <dd>{bankName({ nameTH: bankAccount.bank.nameTH || listed?.nameTH, nameEN: listed?.nameEN }, i18n.language)}</dd>
       <dt>{t('profile.bankAccountName')}</dt>
       <dd>{bankAccount.bankAccountName}</dd>
       <dt>{t('profile.accountNumber')}</dt>

@@ -8,6 +8,7 @@ const sent: unknown[] = [];
 const server = startServer(
   http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer())),
   http.get(`${API}/api/lookup/withdraw`, () => HttpResponse.json({ withdrawMin: 100, withdrawMax: 50000 })),
+  http.get(`${API}/api/lookup/banks`, () => HttpResponse.json([{ code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' }])),
   http.post(`${API}/api/wallet/withdrawAll`, async ({ request }) => {
     sent.push(await request.json());
     return HttpResponse.json({ message: 'SUCCESS' });
@@ -32,6 +33,17 @@ describe('the withdraw modal', () => {
     expect(await within(dialog).findByText('Minimum 100.00 baht, maximum 50,000.00 baht')).toBeInTheDocument();
     expect(within(dialog).getByText('SOMCHAI JAIDEE')).toBeInTheDocument();
     expect(within(dialog).getByText('123-456-7890')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Kasikornbank'],
+    ['lo', 'Kasikornbank'],
+    ['th', 'ธนาคารกสิกรไทย'],
+  ] as const)('names the bank paid to in the member language (%s): English where it is not Thai', async (locale, shown) => {
+    renderWallet(<WithdrawModal onClose={jest.fn()} />, { locale });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(shown)).toBeInTheDocument();
+    expect(within(dialog).getByText('SOMCHAI JAIDEE')).toBeInTheDocument();
   });
 
   it('says how much can be withdrawn, the wallet and every game, and that game balances are collected first', async () => {
