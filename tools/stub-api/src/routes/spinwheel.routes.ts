@@ -94,6 +94,12 @@ export const spinwheelRoutes = {
     if (store.now() - coupon.createdAt > store.settings.couponValidMs) refuse('COUPON_EXPIRED');
     const slice = store.pricedFor(me).spinWheel.slices.find((candidate) => candidate.code === coupon.slice);
     if (!slice) refuse('INVALID_PRIZE_CODE');
+    // An item prize (the gift box) is handed over by staff, not paid: its claim is refused with
+    // INVALID_COUPON_TYPE, one of the spec's spin coupon codes (section 8). The rule stays (issue
+    // 25): the spec gives a coupon no type (section 3: prize with name and slice, amount), so a
+    // real backend's unclaimable coupons look like any other; the client learns from the first
+    // refusal and then shows such a prize with 'contact us' instead of a claim (feature-spin's
+    // unclaimable-prizes).
     if (slice.prize.kind === 'item') refuse('INVALID_COUPON_TYPE');
     if (me.held) refuse('BONUS_REMAINING');
     coupon.claimed = true;
