@@ -58,6 +58,18 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a Thai or Lao label on one line, never broken between its words (issue 25)', () => {
+    renderWithUi(
+      <>
+        <Button money>รับรางวัล</Button>
+        <Button>ຮັບລາງວັນ</Button>
+      </>,
+      { locale: 'th' },
+    );
+    expect(screen.getByRole('button', { name: 'รับรางวัล' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('button', { name: 'ຮັບລາງວັນ' })).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('gives the reason in the member language', () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithUi(<Button money>โอน</Button>, { locale: 'th' });

@@ -42,6 +42,7 @@ const variants = {
 // Under the label of a money action waiting for the network.
 const Reason = styled.span`
   flex-basis: 100%;
+  white-space: normal;
   font-size: ${({ theme }) => theme.font.small};
   font-weight: 400;
 `;
@@ -58,6 +59,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radius.medium};
   font-weight: 700;
+  /* A label is a short phrase kept on one line: Thai and Lao write no spaces, and the browser
+     would otherwise break a phrase like 'รับรางวัล' between its words (issue 25). keep-all does
+     not hold Thai or Lao in Chromium; nowrap does. */
+  white-space: nowrap;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant }) => variants[$variant]}

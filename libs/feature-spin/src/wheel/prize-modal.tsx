@@ -17,7 +17,8 @@ const Prize = styled.p<{ $bg: string; $fg: string }>`
   font-size: ${({ theme }) => theme.font.title};
   font-weight: 800;
   text-align: center;
-  overflow-wrap: anywhere;
+  /* Broken between words (a Thai or Lao prize name stays whole), a word only when alone too wide. */
+  overflow-wrap: break-word;
 `;
 
 const Next = styled.div`

@@ -29,7 +29,9 @@ const tileStyles = css`
   line-height: 1.3;
   text-align: center;
   text-decoration: none;
-  overflow-wrap: anywhere;
+  /* Two lines where a label needs them, broken between words only (the browser's dictionary for
+     Thai and Lao); a single word wider than the tile is the only one broken (issue 25). */
+  overflow-wrap: break-word;
   cursor: pointer;
   svg {
     color: ${({ theme }) => theme.color.primary};
