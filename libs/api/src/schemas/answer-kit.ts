@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { LeftOut } from '../contract';
 import { extension, type AnswerMode } from './extensions';
-import { readable, type Reader } from './fields';
+import { banner, readable, type Reader } from './fields';
 
 // The pieces every domain's answer table is built from. Where the specification names an answer
 // without its shape ('notice text', 'returns a link', 'returns invites'), the client takes every
@@ -128,6 +128,25 @@ export function quietList<R>(mode: AnswerMode, item: Reader<R>): Reader<R[]> {
   return v.pipe(
     v.array(v.unknown()),
     v.transform((list) => list.flatMap((entry) => readable(item, entry))),
+  );
+}
+
+/**
+ * The banners of invites and refunds (spec section 3: image, html), whose answer the spec does not
+ * give: a list in spec mode. In client mode a banner that cannot be read is left out, and no list
+ * (null, absent, a lone value) is no banners: the modal then opens without them. An object is
+ * never taken for the list, so `oneValue` still finds `{banners}`.
+ */
+export function bannerList(mode: AnswerMode): Reader<{ image: string; html: string }[]> {
+  const item = banner(mode);
+  if (mode === 'spec') return v.array(item);
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check((value) => Array.isArray(value) || value === null || typeof value !== 'object', 'an object, not a list'),
+      v.transform((value) => (Array.isArray(value) ? value.flatMap((entry) => readable(item, entry)) : [])),
+    ),
+    [],
   );
 }
 

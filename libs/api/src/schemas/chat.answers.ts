@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readFigure } from '@wallet/domain';
 import type { ChatConversation } from '../contract';
 import { quietList, writeAnswer } from './answer-kit';
 import type { AnswerMode } from './extensions';
@@ -6,7 +7,12 @@ import type { AnswerMode } from './extensions';
 // A conversation is read as the spec gives it in both modes; in client mode a history entry that
 // cannot be read is left out of the history (as a broken realtime event is dropped), the rest shown.
 const text = v.string();
-const num = v.number();
+// A delivery's progress: a number, or a numeric string as some backends send figures (domain readFigure).
+const num = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.check((value) => readFigure(value) !== null, 'not a figure'),
+  v.transform((value) => readFigure(value) as number),
+);
 const textOrEmpty = v.nullish(v.string(), '');
 const optionalText = v.pipe(
   v.nullish(v.string()),
@@ -47,7 +53,7 @@ const chatConversation = v.object({
 export function chatAnswers(mode: AnswerMode) {
   return {
     chatConfig: v.object({ PREFIX: v.string() }),
-    chatSend: v.object({ createdAt: v.optional(v.string()) }),
+    chatSend: v.object({ createdAt: optionalText }),
     chatHistory: quietList(mode, chatConversation),
     chatUploadImage: v.object({ path: v.string() }),
     chatUploadVideo: v.object({ path: v.string() }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { oneValue, pageOf, quietList, writeAnswer } from './answer-kit';
-import { banner, fields } from './fields';
+import { bannerList, oneValue, pageOf, writeAnswer } from './answer-kit';
+import { fields } from './fields';
 import type { AnswerMode } from './extensions';
 
 function inviteRow(mode: AnswerMode) {
@@ -15,6 +15,6 @@ export function inviteAnswers(mode: AnswerMode) {
   return {
     listInvites: pageOf(mode, 'invites', inviteRow(mode)),
     claimInviteBonus: writeAnswer,
-    inviteBanners: oneValue(mode, 'banners', quietList(mode, banner(mode))),
+    inviteBanners: oneValue(mode, 'banners', bannerList(mode)),
   };
 }

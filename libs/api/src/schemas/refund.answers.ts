@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { readHeldBonus } from '@wallet/domain';
-import { oneValue, pageOf, quietList, writeAnswer } from './answer-kit';
-import { banner, fields } from './fields';
+import { bannerList, oneValue, pageOf, writeAnswer } from './answer-kit';
+import { fields } from './fields';
 import type { AnswerMode } from './extensions';
 
 function refundRow(mode: AnswerMode) {
@@ -11,15 +11,15 @@ function refundRow(mode: AnswerMode) {
 
 function refundCheck(mode: AnswerMode) {
   const { textOrEmpty, figure, flag } = fields(mode);
-  // Whether a bonus is held (hasBonus): in client mode a yes or the held bonus itself; no, null or absent is none (domain readHeldBonus).
+  // Whether a bonus is held (hasBonus): in client mode a yes or the held bonus itself (object, id or
+  // code); no, null or absent is none (domain readHeldBonus).
   const heldBonus =
     mode === 'spec'
       ? v.boolean()
       : v.optional(
           v.pipe(
             v.unknown(),
-            v.check((value) => readHeldBonus(value) !== null, 'not a held bonus'),
-            v.transform((value) => readHeldBonus(value) as boolean),
+            v.transform((value) => readHeldBonus(value)),
           ),
           false,
         );
@@ -40,6 +40,6 @@ export function refundAnswers(mode: AnswerMode) {
     checkRefund: refundCheck(mode),
     receiveRefund: writeAnswer,
     addRefundToWallet: writeAnswer,
-    refundBanners: oneValue(mode, 'banners', quietList(mode, banner(mode))),
+    refundBanners: oneValue(mode, 'banners', bannerList(mode)),
   };
 }

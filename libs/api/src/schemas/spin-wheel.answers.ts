@@ -7,8 +7,16 @@ function spinSetup(mode: AnswerMode) {
   const { text, shownText, textOrEmpty, figure } = fields(mode);
   // The wheel is drawn whole: a slice without its code or label is no wheel (see essential-fields.ts).
   const slice = v.object({ code: text, label: text, bgColor: textOrEmpty, textColor: textOrEmpty, htmlDescription: textOrEmpty });
+  const wheel = v.object({ name: shownText, slices: v.array(slice) });
+  // No wheel is null. In client mode a wheel that is not an object (a lone value) is none too; one
+  // that is an object must be read whole.
+  const noWheel = v.pipe(
+    v.unknown(),
+    v.check((value) => value === null || typeof value !== 'object', 'a wheel that cannot be read'),
+    v.transform(() => null),
+  );
   return v.object({
-    wheel: v.optional(v.nullable(v.object({ name: shownText, slices: v.array(slice) })), null),
+    wheel: v.optional(mode === 'spec' ? v.nullable(wheel) : v.union([wheel, noWheel]), null),
     userCoin: figure,
   });
 }
@@ -20,12 +28,12 @@ function coupon(mode: AnswerMode) {
 
 /** The wheel, its spins and coupons (spec section 7). */
 export function spinWheelAnswers(mode: AnswerMode) {
-  const { text, figure } = fields(mode);
+  const { text, figure, optionalText } = fields(mode);
   return {
     spinSetup: spinSetup(mode),
     spin: v.object({ code: text, label: text, remainingCoin: figure }),
     listCoupons: listOf(mode, 'coupons', coupon(mode)),
     // Not given by the spec: the alert falls back to the chosen coupon's slice label.
-    claimCoupon: v.fallback(v.object({ message: v.optional(v.string()), label: v.optional(v.string()) }), {}),
+    claimCoupon: v.fallback(v.object({ message: optionalText, label: optionalText }), { message: undefined, label: undefined }),
   };
 }

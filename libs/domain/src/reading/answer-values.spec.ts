@@ -43,24 +43,35 @@ describe('readFlag', () => {
 });
 
 describe('readHeldBonus', () => {
-  it('is held for a yes or a bonus object', () => {
+  it('is held for a yes, the held bonus itself, or its id or code', () => {
     expect(readHeldBonus(true)).toBe(true);
     expect(readHeldBonus(1)).toBe(true);
     expect(readHeldBonus({ code: 'WELCOME', isActive: true })).toBe(true);
     expect(readHeldBonus({})).toBe(true);
+    expect(readHeldBonus([{ code: 'WELCOME' }])).toBe(true);
+    expect(readHeldBonus('WELCOME')).toBe(true);
+    expect(readHeldBonus(7)).toBe(true);
   });
 
-  it('is not held for a no, null or nothing', () => {
+  it('is not held for a no, null, nothing or an empty list', () => {
     expect(readHeldBonus(false)).toBe(false);
+    expect(readHeldBonus(0)).toBe(false);
     expect(readHeldBonus('0')).toBe(false);
+    expect(readHeldBonus('FALSE')).toBe(false);
+    expect(readHeldBonus('')).toBe(false);
+    expect(readHeldBonus([])).toBe(false);
     expect(readHeldBonus(null)).toBe(false);
     expect(readHeldBonus(undefined)).toBe(false);
   });
 
-  it('is unreadable for anything else', () => {
-    expect(readHeldBonus('maybe')).toBeNull();
-    expect(readHeldBonus([])).toBeNull();
-    expect(readHeldBonus(7)).toBeNull();
+  it('gives a yes or no for any value, and a no only for the values that say none (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const held = readHeldBonus(value);
+        expect(typeof held).toBe('boolean');
+        if (!held) expect(value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0) || readFlag(value) === false).toBe(true);
+      }),
+    );
   });
 });
 

@@ -20,14 +20,16 @@ export function readFlag(value: unknown): boolean | null {
 
 /**
  * Whether the refund check says a bonus is held (spec section 3 'Refund check response: ... bonus',
- * section 2 'disabled while a bonus is held (hasBonus)'): a yes (see {@link readFlag}) or the held
- * bonus itself, an object. No, null or absent: none held. Anything else is unreadable: null.
+ * section 2 'disabled while a bonus is held (hasBonus)'): a no (false, 0, 'false', '0', in any
+ * case), null, absent, '' or an empty list is none; anything else (true, the held bonus itself as
+ * an object, its id or code) is one held. Never unreadable: a value the rule does not know counts
+ * as held, which only keeps the refund from being received while the server decides.
  */
-export function readHeldBonus(value: unknown): boolean | null {
-  if (value === null || value === undefined) return false;
-  if (Array.isArray(value)) return null;
+export function readHeldBonus(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'object') return true;
-  return readFlag(value);
+  return readFlag(value) ?? true;
 }
 
 /**
