@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem<Key extends string> {
@@ -7,28 +7,25 @@ export interface TabItem<Key extends string> {
 }
 
 /**
- * A segmented control on one line: each label stays whole (never wrapped onto two lines) and, when
- * they do not all fit a phone's width, the row scrolls sideways instead.
+ * A segmented control whose every tab is in sight: each label stays whole (never wrapped inside
+ * itself) and, when they do not all fit a phone's width, the tabs wrap onto a further row instead of
+ * scrolling out of view (issue 25: the last tab, slip upload, was off screen with nothing saying so).
  */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.background};
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scrollbar-width: none;
-  &::-webkit-scrollbar {
-    display: none;
-  }
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  flex: 1 0 auto;
+  flex: 1 1 auto;
+  max-width: 100%;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   white-space: nowrap;
   border: none;
   border-radius: ${({ theme }) => theme.radius.small};
@@ -46,12 +43,27 @@ export interface TabsProps<Key extends string> {
   children: ReactNode;
 }
 
-/** Tab buttons over one panel; the caller renders the selected panel's content. */
+/**
+ * Tab buttons over one panel; the caller renders the selected panel's content. Keyboard as the
+ * WAI-ARIA tabs pattern: only the selected tab is in the Tab order, and the arrow keys (Home, End)
+ * move to and select the previous or next tab, wrapping round.
+ */
 export function Tabs<Key extends string>({ tabs, selected, onSelect, label, children }: TabsProps<Key>) {
   const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = tabs.findIndex((tab) => tab.key === selected);
+    const last = tabs.length - 1;
+    const next = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: last }[event.key];
+    if (next === undefined || tabs.length === 0) return;
+    event.preventDefault();
+    const index = next > last ? 0 : next < 0 ? last : next;
+    onSelect(tabs[index].key);
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+  };
   return (
     <>
-      <List role="tablist" aria-label={label}>
+      <List role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
@@ -60,6 +72,7 @@ export function Tabs<Key extends string>({ tabs, selected, onSelect, label, chil
             id={`${id}-${tab.key}`}
             aria-selected={tab.key === selected}
             aria-controls={`${id}-panel`}
+            tabIndex={tab.key === selected ? 0 : -1}
             $selected={tab.key === selected}
             onClick={() => onSelect(tab.key)}
           >
