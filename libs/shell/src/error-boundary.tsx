@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Page, PageTitle } from '@wallet/ui';
+import { useInRouterContext, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { Button, Card, darkTheme, Page, PageTitle } from '@wallet/ui';
+import { MemberBackdrop } from './member-backdrop';
 
-function ErrorFallback() {
+function ErrorMessage() {
   const { t } = useTranslation('common');
   return (
     <Page>
@@ -13,6 +16,27 @@ function ErrorFallback() {
       </Card>
     </Page>
   );
+}
+
+/**
+ * The message after a crash, in the theme of the screen it replaces: on a member path (/user...)
+ * the member area's dark theme on its dark ground (a crash above the member layout would otherwise
+ * draw a light card on the dark app), else the theme it is shown in.
+ */
+function RoutedFallback() {
+  const member = /^\/user(\/|$)/.test(useLocation().pathname);
+  if (!member) return <ErrorMessage />;
+  return (
+    <ThemeProvider theme={darkTheme}>
+      <MemberBackdrop>
+        <ErrorMessage />
+      </MemberBackdrop>
+    </ThemeProvider>
+  );
+}
+
+function ErrorFallback() {
+  return useInRouterContext() ? <RoutedFallback /> : <ErrorMessage />;
 }
 
 export interface ErrorBoundaryProps {

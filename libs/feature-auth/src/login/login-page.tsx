@@ -1,10 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiErrorText, storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api';
 import { validateLogin } from '@wallet/domain';
 import { Alert, Button, Card, Input, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
+import { phoneFromRouteState } from './login-route-state';
 
 const Remember = styled.label`
   display: flex;
@@ -34,7 +35,9 @@ export function LoginPage() {
   // Spec section 2: /login first asks whether the site still runs; 'gone' is redirected by the api.
   useLookupActiveQuery();
   const [login, { isLoading }] = useLoginMutation();
-  const [form, setForm] = useState({ username: '', password: '', remember: true });
+  // After registering, the phone just registered is handed over in the router's state (spec section 2).
+  const registered = phoneFromRouteState(useLocation().state);
+  const [form, setForm] = useState({ username: registered, password: '', remember: true });
   // What went wrong, not its text: the message is worded at render time, in the language on screen.
   const [error, setError] = useState<{ missing: true } | { failed: unknown } | null>(null);
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { STORAGE_KEYS } from '@wallet/config';
+import { LoginPage } from '../login/login-page';
 import { API, BANKS, PHONE, field, fillBank, lookupHandlers, reachBankStep, refuse, renderRegister, submitPhone } from './register-test-kit';
 
 const created: unknown[] = [];
@@ -136,6 +137,18 @@ describe('register wizard: bank step (Thai build)', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1900);
     // The 4 s toast outlives the 2 s redirect.
     expect(screen.getByRole('status')).toHaveTextContent('Registration successful. Please log in.');
+  });
+
+  it('opens /login with the phone field filled with the number just registered', async () => {
+    server.use(http.get(`${API}/api/lookup/active`, () => HttpResponse.json({ message: 'active' })));
+    const user = userEvent.setup();
+    renderRegister({ login: <LoginPage /> });
+    await reachBankStep(user);
+    await fillBank(user);
+    await user.click(registerButton());
+    expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue(PHONE);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
   it('stays on the bank step with the server message when creation fails', async () => {

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createTestStore, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv, type RegionCode } from '@wallet/config';
@@ -36,12 +37,13 @@ export function refuse(code: string, status = 400) {
   return HttpResponse.json({ message: code }, { status });
 }
 
-export function renderRegister({ region = 'th', route = '/register?code=PR123' }: { region?: RegionCode; route?: string } = {}) {
+/** `login` draws /login (a stand-in paragraph 'login page' unless given). */
+export function renderRegister({ region = 'th', route = '/register?code=PR123', login = <p>login page</p> }: { region?: RegionCode; route?: string; login?: ReactElement } = {}) {
   const config = regionFromEnv({ VITE_REGION: region, VITE_KIP_PER_BAHT: '650' });
   return renderWithUi(
     <Routes>
       <Route path="/register" element={<RegisterPage />} />
-      <Route path="/login" element={<p>login page</p>} />
+      <Route path="/login" element={login} />
     </Routes>,
     {
       route,

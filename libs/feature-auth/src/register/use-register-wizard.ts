@@ -14,6 +14,7 @@ import {
 import { choosesCurrency, useRegion } from '@wallet/config';
 import { LIMITS, isBlank, validatePhone, validateRegisterProfile } from '@wallet/domain';
 import { useToast } from '@wallet/ui';
+import type { LoginRouteState } from '../login/login-route-state';
 import { bankStepErrors, serverFieldErrors, type BankFieldErrors } from './bank-field-errors';
 import { clearStoredInviteCode, readStoredInviteCode, storeInviteCode } from './invite-code-storage';
 import {
@@ -69,11 +70,14 @@ export function useRegisterWizard() {
 
   useEffect(() => storeWizard(state), [state]);
 
+  // Spec section 2: /login after 2 s, its phone field filled with the number just registered.
+  const registeredPhone = state.completed ? state.form.phone.trim() : null;
   useEffect(() => {
-    if (!state.completed) return undefined;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), LIMITS.REGISTER_REDIRECT_MS);
+    if (registeredPhone === null) return undefined;
+    const loginState: LoginRouteState = { phone: registeredPhone };
+    const timer = setTimeout(() => navigate('/login', { replace: true, state: loginState }), LIMITS.REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.completed, navigate]);
+  }, [registeredPhone, navigate]);
 
   // One action at a time. The busy state is ours rather than the mutations' own flags so that the
   // button comes back in the same render as the error toast; the ref also stops a second click

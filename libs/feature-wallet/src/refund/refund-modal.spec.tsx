@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RefundCheckResponse } from '@wallet/api';
+import { darkTheme } from '@wallet/ui';
 import { API, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
 import { RefundModal } from './refund-modal';
 
@@ -157,6 +158,15 @@ describe('the refund modal', () => {
     const { dialog, receive } = await openRefund();
     expect(await within(dialog).findByText('No refund available')).toBeInTheDocument();
     expect(receive()).toBeDisabled();
+  });
+
+  it('draws nothing to receive as a plain empty-state message, not a box that looks like a field', async () => {
+    server.use(http.get(`${API}/api/refund/check`, () => HttpResponse.json(check({ result: false, refundAmount: 0 }))));
+    const { dialog } = await openRefund();
+    const message = await within(dialog).findByRole('status');
+    expect(message).toHaveTextContent('No refund available');
+    expect(message).not.toHaveStyle({ borderTopStyle: 'solid' });
+    expect(message).toHaveStyle({ color: darkTheme.color.textMuted, textAlign: 'center' });
   });
 
   it("names REFUND_MINIMUM's amount in the member's currency (a kip member of the Laos build)", async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyText, type RefundCheckResponse } from '@wallet/api';
 import { Alert, Button } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
-import { Counts, Summary } from './refund.styles';
+import { Counts, EmptyNote, Summary } from './refund.styles';
 
 interface CheckQuery {
   data?: RefundCheckResponse;
@@ -14,7 +14,8 @@ interface CheckQuery {
 
 /**
  * The refund check (spec sections 2 and 4): the amount waiting, the counts, the server's note,
- * and the receive button, disabled while a bonus is held (hasBonus) or when nothing is waiting.
+ * and the receive button, disabled while a bonus is held (hasBonus) or when nothing is waiting;
+ * nothing waiting is said as a plain empty state, not in a box that reads as a field.
  */
 export function RefundSummary({ check, busy, onReceive }: { check: CheckQuery; busy: boolean; onReceive: () => void }) {
   const { t } = useTranslation('wallet');
@@ -38,7 +39,7 @@ export function RefundSummary({ check, busy, onReceive }: { check: CheckQuery; b
           <p>{t('refund.hasBonusHint')}</p>
         </Alert>
       )}
-      {!hasBonus && !available && <Alert tone="info">{t('refund.notFound')}</Alert>}
+      {!hasBonus && !available && <EmptyNote role="status">{t('refund.notFound')}</EmptyNote>}
       <Button block money busy={busy} disabled={hasBonus || !available} onClick={onReceive}>
         {t('refund.receive')}
       </Button>

@@ -23,3 +23,9 @@ export const Counts = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.small};
 `;
+
+/** An empty state, not a field: plain muted text, centred, with no box around it. */
+export const EmptyNote = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
