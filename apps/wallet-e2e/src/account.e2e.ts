@@ -81,3 +81,21 @@ describe('a failed slip', () => {
     });
   }
 });
+
+describe('bank names in the member language', () => {
+  for (const [build, language, shown] of [
+    ['th', 'en', 'Kasikornbank'],
+    ['th', 'lo', 'Kasikornbank'],
+    ['th', 'th', 'ธนาคารกสิกรไทย'],
+    ['la', 'en', 'Banque pour le Commerce Exterieur Lao'],
+    ['la', 'lo', 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ'],
+  ] as const) {
+    it(`the profile names the bank as the deposit sheet does, in ${language} (${NAMES[build]} build)`, async () => {
+      const member = await newMember(build, 'Bank Name Tester', 'BAHT');
+      const page = await memberPage(browser, build, '/user/profile', member.token, { language });
+      const bank = page.getByRole('region', { name: text(language, 'wallet', 'profile.bankAccount') });
+      await bank.getByText(shown, { exact: true }).waitFor();
+      await page.context().close();
+    });
+  }
+});

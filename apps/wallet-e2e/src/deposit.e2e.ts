@@ -149,3 +149,35 @@ describe('in the build language', () => {
     });
   }
 });
+
+describe('every way to deposit in sight on a phone', () => {
+  for (const [build, language] of [['th', 'th'], ['la', 'lo']] as const) {
+    it(`shows every tab inside the viewport at 390 and 320 px, none cut (${NAMES[build]} build, ${language === 'th' ? 'Thai' : 'Lao'})`, async () => {
+      const member = await bahtMember(build);
+      const { page, dialog } = await openDeposit(build, member, language);
+      const names = ['bank', 'qr', 'wallet', 'slip'].map((method) => text(language, 'wallet', `deposit.method.${method}`));
+      for (const name of names) await dialog.getByRole('tab', { name }).waitFor();
+      for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+        await page.setViewportSize(viewport);
+        const shown = await dialog.getByRole('tab').evaluateAll((tabs) =>
+          tabs.map((tab) => {
+            const box = tab.getBoundingClientRect();
+            return { name: tab.textContent, left: box.left, right: box.right, cut: tab.scrollWidth > tab.clientWidth + 1 };
+          }),
+        );
+        assert.deepEqual(shown.map((tab) => tab.name), names);
+        for (const tab of shown) {
+          assert.ok(tab.left >= 0 && tab.right <= viewport.width, `'${tab.name}' lies inside ${viewport.width} px (${tab.left}-${tab.right})`);
+          assert.equal(tab.cut, false, `'${tab.name}' is whole at ${viewport.width} px`);
+        }
+        const shots = process.env['DEPOSIT_TAB_SCREENSHOTS'];
+        if (shots) await page.screenshot({ path: `${shots}/deposit-tabs-${build}-${language}-${viewport.width}.png` });
+      }
+      // Every tab stays reachable from the keyboard: the arrow keys walk to the slip upload.
+      await dialog.getByRole('tab', { name: names[0] }).click();
+      await page.keyboard.press('End');
+      assert.equal(await dialog.getByRole('tab', { name: names[3] }).getAttribute('aria-selected'), 'true');
+      await page.context().close();
+    });
+  }
+});

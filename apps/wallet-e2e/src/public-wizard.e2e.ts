@@ -90,8 +90,10 @@ describe('the register wizard keeps its place', () => {
       await page.waitForURL('**/login', { timeout: 5_000 });
       assert.equal(await page.evaluate((key) => window.sessionStorage.getItem(key), WIZARD_KEY), null);
 
-      // The password typed after the reload is the one the account got.
-      await page.getByLabel('Phone number').fill(phone);
+      // The login form comes filled with the number just registered; the password typed after
+      // the reload is the one the account got.
+      await page.waitForFunction((expected) => (document.querySelector('input[autocomplete="username"]') as HTMLInputElement | null)?.value === expected, phone);
+      assert.equal(await page.getByLabel('Phone number').inputValue(), phone);
       await page.getByLabel('Password', { exact: true }).fill('secret456');
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL('**/user/home');
