@@ -12,7 +12,7 @@ import { StatementPage } from './statement-page';
 jest.setTimeout(20_000);
 
 /** Entries as a backend may send them: any JSON. */
-let sent: Record<string, unknown>[] = [];
+let sent: object[] = [];
 const server = startServer(
   http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer())),
   http.get(`${API}/api/lookup/banks`, () => HttpResponse.json(BANKS)),
