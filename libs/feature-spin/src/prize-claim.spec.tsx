@@ -157,6 +157,9 @@ describe('a prize that cannot be claimed (issue 25 item 2)', () => {
     claimAnswer = () => HttpResponse.json({ message: 'INVALID_COUPON_TYPE' }, { status: 400 });
     renderPage('th');
     let sheet = await spinFor('GIFT', /หมุน\s*3 เหรียญ/, 'ยินดีด้วย!');
+    // The centre names the prize with its words whole, each on one line (item 6).
+    const centre = screen.getAllByRole('button', { hidden: true }).find((button) => button.textContent?.startsWith('กล่อง')) as HTMLElement;
+    expect(within(centre).getByText('กล่อง')).toHaveStyle({ whiteSpace: 'nowrap' });
     await userEvent.click(await within(sheet).findByRole('button', { name: 'รับรางวัลเลย' }));
     expect(await within(sheet).findByText(/รางวัลนี้กดรับที่นี่ไม่ได้และไม่ได้เข้ากระเป๋าเงิน/)).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', '/user/contact');

@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { settleSpin, useSpinMutation, type SpinSlice, type WalletStore } from '@wallet/api';
-import { canSpin, LIMITS } from '@wallet/domain';
+import { breakPieces, canSpin, LIMITS } from '@wallet/domain';
 import { ConfirmDialog, useHoldReload, useMoneyActionPause, useSingleFlight } from '@wallet/ui';
 import { SpinErrorText } from '../spin-error-text';
 import { PrizeModal } from './prize-modal';
 import { useWheel } from './use-wheel';
 import { prefersReducedMotion, useWheelSize } from './use-wheel-size';
-import { CentreButton, Pointer, Stage, Turntable, VisuallyHidden } from './wheel.styles';
+import { CentreButton, CentreLabel, CentreWord, Pointer, Stage, Turntable, VisuallyHidden } from './wheel.styles';
 
 export interface SpinWheelProps {
   slices: readonly SpinSlice[];
@@ -107,7 +107,7 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
           aria-describedby={pause === null ? undefined : pauseId}
         >
           {/* From the stop until the prize, the centre names what the highlighted slice won. */}
-          {!spinning ? t('spin') : winner !== null ? slices[winner].label : t('spinning')}
+          {!spinning ? t('spin') : winner !== null ? <WholeWords text={slices[winner].label} /> : t('spinning')}
           <span>{t('coins', { count: shownCoins })}</span>
         </CentreButton>
       </Stage>
@@ -129,5 +129,19 @@ export function SpinWheel({ slices, coins, onSpinningChange }: SpinWheelProps) {
         {missing !== null ? t('error.notOnWheel', { code: missing }) : <SpinErrorText error={error} />}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** `text` broken only between its words (domain breakPieces), each kept on one line. */
+function WholeWords({ text }: { text: string }) {
+  return (
+    <CentreLabel>
+      {breakPieces(text).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <CentreWord>{piece}</CentreWord>
+        </Fragment>
+      ))}
+    </CentreLabel>
   );
 }

@@ -60,7 +60,7 @@ export const CentreButton = styled.button`
   font-weight: 800;
   line-height: 1.15;
   cursor: pointer;
-  span {
+  > span {
     font-size: ${({ theme }) => theme.font.small};
     font-weight: 600;
     font-variant-numeric: tabular-nums;
@@ -77,5 +77,20 @@ export const VisuallyHidden = styled.div`
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/**
+ * A slice label in the centre, broken only between its words (issue 25): each piece of domain's
+ * breakPieces stays on one line, a break may fall only between pieces, and the lines are balanced
+ * ('กล่อง / ของขวัญ', not 'กล่องของ / ขวัญ').
+ */
+export const CentreLabel = styled.b`
+  font-weight: inherit;
+  text-wrap: balance;
+  text-align: center;
+`;
+
+export const CentreWord = styled.span`
   white-space: nowrap;
 `;

@@ -1,0 +1,134 @@
+// Issue 25 items 1, 2 and 6 as a member sees them, in both builds and each site's language: a won
+// prize says it waits in My coupons until claimed and is claimed from its sheet once; the gift box,
+// which the operator hands over instead of paying, says to contact us after its one refusal; Thai
+// and Lao labels keep their words whole. Each test registers its own member.
+// SPIN_PRIZE_SCREENSHOTS=<folder> also saves the prize sheet and the wheel at 390x844 and 320x640.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, type Build } from './support/browser';
+import { api, memberPage, newMember } from './support/member';
+import { press } from './support/member-steps';
+import { stubDev } from './support/stub';
+import { textsOf } from './support/texts';
+
+const LANGUAGE = { th: 'th', la: 'lo' } as const;
+/** The stand-in's prizes as each build's member sees them (the Laos member holds kip). */
+const GIFT_BOX: Record<Build, string> = { th: 'กล่องของขวัญ', la: 'ກ່ອງຂອງຂວັນ' };
+const FIVE: Record<Build, { label: string; amount: number }> = { th: { label: '5 ฿', amount: 5 }, la: { label: '3,250 ₭', amount: 3250 } };
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+];
+const SHOTS = process.env.SPIN_PRIZE_SCREENSHOTS;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+const walletAmount = async (build: Build, token: string) => (await api<{ wallet: { amount: number } }>(build, 'GET', '/api/wallet', undefined, token)).wallet.amount;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** How many lines the text of `control` takes on screen. */
+const linesOf = (control: Locator) =>
+  control.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+
+async function spinTo(page: Page, build: Build, phone: string, slice: string) {
+  const say = textsOf(LANGUAGE[build]);
+  await stubDev(build, `member/${phone}/spins`, { slices: [slice] });
+  await page.getByRole('img', { name: say('spin', 'wheel.label') }).waitFor();
+  await page.getByRole('button', { name: new RegExp(`^${say('spin', 'spin')}\\s`) }).click();
+  const sheet = page.getByRole('dialog', { name: say('spin', 'prize.title') });
+  await sheet.waitFor();
+  return sheet;
+}
+
+describe('the prize sheet (issue 25)', () => {
+  for (const build of ['th', 'la'] as const) {
+    const language = LANGUAGE[build];
+    const say = textsOf(language);
+
+    for (const viewport of VIEWPORTS) {
+      it(`says a cash prize waits until claimed, and claims it once from the sheet, ${viewport.width} px (${build} build)`, async () => {
+        const { phone, token } = await newMember(build, 'Prize Tester');
+        await stubDev(build, `member/${phone}/coins`, { coin: 2 });
+        const page = await memberPage(browser, build, '/user/spin', token, { language, viewport });
+        // Chromium knows Thai and Lao words, which the wheel's labels are broken between.
+        const words = await page.evaluate(() => ['รับรางวัล', 'ຮັບລາງວັນ'].map((text) => Array.from(new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text), (part) => part.segment)));
+        assert.deepEqual(words, [
+          ['รับ', 'รางวัล'],
+          ['ຮັບ', 'ລາງວັນ'],
+        ]);
+        const before = await walletAmount(build, token);
+
+        const sheet = await spinTo(page, build, phone, 'C5');
+        await sheet.getByText(say('spin', 'prize.message', { label: FIVE[build].label })).waitFor();
+        await sheet.getByText(say('spin', 'prize.waiting')).waitFor();
+        const claimNow = sheet.getByRole('button', { name: say('spin', 'prize.claimNow') });
+        await claimNow.waitFor();
+        // Nothing is paid before the claim, whatever the operator's text says.
+        assert.equal(await walletAmount(build, token), before);
+        assert.equal(await linesOf(claimNow), 1, 'the claim button keeps its words on one line');
+        await shoot(page, `prize-sheet-${build}-${language}-${viewport.width}`);
+
+        await claimNow.dblclick();
+        await sheet.getByText(say('spin', 'prize.claimed', { label: FIVE[build].label })).waitFor();
+        assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
+        assert.equal(await walletAmount(build, token), before + FIVE[build].amount);
+        const { coupons } = await api<{ coupons: { claimed: boolean }[] }>(build, 'GET', '/api/spinwheel/coupon', undefined, token);
+        assert.deepEqual(
+          coupons.map((coupon) => coupon.claimed),
+          [true],
+        );
+        await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
+        await sheet.waitFor({ state: 'detached' });
+        await page.getByText(say('spin', 'coupon.claimed'), { exact: true }).first().waitFor();
+        await shoot(page, `wheel-${build}-${language}-${viewport.width}`);
+        await page.context().close();
+      });
+    }
+
+    it(`offers the gift box no claim that always fails: after one refusal it says to contact us (${build} build)`, async () => {
+      const { phone, token } = await newMember(build, 'Gift Tester');
+      await stubDev(build, `member/${phone}/coins`, { coin: 2 });
+      const page = await memberPage(browser, build, '/user/spin', token, { language });
+
+      let sheet = await spinTo(page, build, phone, 'GIFT');
+      await sheet.getByText(say('spin', 'prize.message', { label: GIFT_BOX[build] })).waitFor();
+      await press(sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }));
+      await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
+      assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
+      await shoot(page, `gift-sheet-${build}-${language}-390`);
+      await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
+      await sheet.waitFor({ state: 'detached' });
+
+      const contact = page.getByRole('link', { name: say('spin', 'coupon.unclaimable') });
+      await contact.waitFor();
+      assert.equal(await page.getByRole('button', { name: `${say('spin', 'coupon.claim')} ${GIFT_BOX[build]}` }).count(), 0);
+
+      // A second gift box, after a reload, is not offered for claiming either.
+      await page.reload();
+      sheet = await spinTo(page, build, phone, 'GIFT');
+      await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
+      assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
+      await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
+      await sheet.waitFor({ state: 'detached' });
+      await press(page.getByRole('link', { name: say('spin', 'coupon.unclaimable') }).first());
+      await page.waitForURL(/\/user\/contact$/);
+      await page.context().close();
+    });
+  }
+});
