@@ -5,12 +5,12 @@ import type { AnswerMode } from './extensions';
 
 /**
  * 'Notice text' (spec section 7), as text or `{notice}`: in client mode a notice that is null,
- * absent or not text is no notice. A body that is neither text nor an object is no answer.
+ * absent (an empty answer too) or not text is no notice. Any other body is no answer.
  */
 const clientNotice = v.pipe(
-  v.union([v.string(), v.null(), v.record(v.string(), v.unknown())]),
+  v.union([v.string(), v.null(), v.undefined(), v.record(v.string(), v.unknown())]),
   v.transform((body) => {
-    const notice = body !== null && typeof body === 'object' ? body.notice : body;
+    const notice = typeof body === 'object' && body !== null ? body.notice : body;
     return { notice: typeof notice === 'string' ? notice : '' };
   }),
 );
