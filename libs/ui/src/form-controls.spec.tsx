@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Checkbox } from './checkbox';
+import { Input } from './input';
 import { Select } from './select';
 import { renderWithUi } from './testing';
+import { lightTheme } from './theme';
 
 const BANKS = [
   { value: 'KBANK', label: 'Kasikorn Bank' },
@@ -48,5 +50,20 @@ describe('Checkbox', () => {
     box.focus();
     await userEvent.keyboard(' ');
     expect(box).not.toBeChecked();
+  });
+});
+
+describe('Input', () => {
+  it('draws an empty date in the hint colour and a chosen one in the text colour, whatever the engine shows in it', async () => {
+    function From() {
+      const [day, setDay] = useState('');
+      return <Input type="date" label="From" value={day} onChange={(event) => setDay(event.target.value)} />;
+    }
+    renderWithUi(<From />);
+    const field = screen.getByLabelText('From');
+    expect(field).toHaveStyle({ color: lightTheme.color.textMuted });
+    await userEvent.type(field, '2026-11-20');
+    expect(field).toHaveValue('2026-11-20');
+    expect(field).toHaveStyle({ color: lightTheme.color.text });
   });
 });
