@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Note = styled.p`
-  margin: 0;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.small};
 `;
