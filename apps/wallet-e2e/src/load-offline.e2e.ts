@@ -54,6 +54,8 @@ for (const build of ['th', 'la'] as Build[]) {
       const member = await newMember(build, 'Offline Sheets');
       const page = await memberPage(files.browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
       await totalOf(page).waitFor();
+      // The app downloads what says a part could not be loaded once the page has loaded.
+      await page.waitForLoadState('networkidle');
       const tile = (key: string) => () => page.getByRole('button', { name: say('wallet', `home.tile.${key}`), exact: true }).click();
       const sheets: [string, () => Promise<void>, Locator][] = [
         ['deposit', tile('deposit'), page.getByRole('dialog', { name: say('wallet', 'deposit.title') })],
@@ -72,6 +74,7 @@ for (const build of ['th', 'la'] as Build[]) {
       const member = await newMember(build, 'Old Release');
       const page = await memberPage(files.browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
       await totalOf(page).waitFor();
+      await page.waitForLoadState('networkidle');
       // A release went live meanwhile: the old files are gone and /version.json names the new one.
       await page.context().route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
       await page.context().route('**/version.json', async (route) => {
@@ -88,6 +91,7 @@ for (const build of ['th', 'la'] as Build[]) {
       const member = await newMember(build, 'Offline Screens');
       const page = await memberPage(files.browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
       await totalOf(page).waitFor();
+      await page.waitForLoadState('networkidle');
       const menu = page.getByRole('navigation', { name: say('common', 'nav.menu') });
       const screens: [string, () => Promise<void>][] = [
         [say('common', 'screen.profile'), () => menu.getByRole('link', { name: say('common', 'nav.profile') }).click()],

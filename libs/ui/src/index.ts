@@ -24,7 +24,7 @@ export { Card, clearOfFloatingControls, floatingLaneBottom, MainLandmark, Page, 
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
 export { useHoldReload, useReloadHolds } from './reload-holds';
-export { onDemand, PART_LOAD_FAILED_EVENT, PartLoadError, type UnavailableAs } from './on-demand';
+export { onDemand, PART_LOAD_FAILED_EVENT, PartLoadError, preloadPartUnavailable, type UnavailableAs } from './on-demand';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';
 export { loadSanitizer, SafeHtml } from './safe-html';
 export { Select, type SelectOption, type SelectProps } from './select';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
-import { onDemand, PART_LOAD_FAILED_EVENT } from './on-demand';
+import { onDemand, PART_LOAD_FAILED_EVENT, preloadPartUnavailable } from './on-demand';
 import { renderWithUi } from './testing';
 
 /** A part's download the test answers: the first `failures` attempts fail, as offline. */
@@ -38,6 +38,8 @@ function renderPart(ui: ReactNode) {
   );
 }
 
+// As in the app, where it is downloaded once the page has loaded.
+beforeAll(() => preloadPartUnavailable());
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 

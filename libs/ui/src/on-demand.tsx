@@ -1,8 +1,9 @@
 import { Component, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
-import { Page } from './page';
-import { RetryAlert } from './retry-alert';
+import { Button } from './button';
+import type { PartUnavailableProps, UnavailableAs } from './part-unavailable';
+
+export type { UnavailableAs } from './part-unavailable';
 
 /**
  * Told on `window` whenever a part's code could not be loaded: the app's update watch then asks
@@ -17,26 +18,35 @@ export class PartLoadError extends Error {
   }
 }
 
-/**
- * Where a part that could not be loaded says so: 'page' in place of a screen, 'dialog' as a sheet
- * in place of the sheet asked for (closed with the part's own `onClose`), 'hidden' for a part
- * nobody asked for (an automatic notice, the chat launcher), which simply stays away this time.
- */
-export type UnavailableAs = 'page' | 'dialog' | 'hidden';
+// What says a part could not be loaded (a sheet, a page) is a file of its own, kept out of the
+// first load: it is downloaded once the page has loaded, so it is there when the network goes.
+let LoadedView: ComponentType<PartUnavailableProps> | null = null;
 
-function Unavailable({ as, onRetry, onClose }: { as: UnavailableAs; onRetry: () => void; onClose?: () => void }) {
-  const { t } = useTranslation('common');
-  if (as === 'hidden') return null;
-  const problem = (
-    <RetryAlert onRetry={onRetry} retrying={false}>
-      {t('partUnavailable.message')}
-    </RetryAlert>
+/** Downloads the view of a part that could not be loaded (at the page's load; again if that failed). */
+export function preloadPartUnavailable(): Promise<void> {
+  return import('./part-unavailable').then(
+    (module) => void (LoadedView = module.PartUnavailable),
+    () => undefined,
   );
-  if (as === 'page') return <Page>{problem}</Page>;
+}
+if (typeof window !== 'undefined') {
+  const preload = () => void preloadPartUnavailable();
+  if (document.readyState === 'complete') setTimeout(preload);
+  else window.addEventListener('load', preload, { once: true });
+}
+
+/** The view once downloaded; before that (offline from the start), the same words and retry, plainly. */
+function Unavailable(props: PartUnavailableProps) {
+  const { t } = useTranslation('common');
+  if (LoadedView) return <LoadedView {...props} />;
+  if (props.as === 'hidden') return null;
   return (
-    <Modal open title={t('partUnavailable.title')} onClose={onClose ?? onRetry}>
-      {problem}
-    </Modal>
+    <div role="alert">
+      <p>{t('partUnavailable.message')}</p>
+      <Button variant="secondary" onClick={props.onRetry}>
+        {t('action.retry')}
+      </Button>
+    </div>
   );
 }
 
