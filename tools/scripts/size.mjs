@@ -25,9 +25,13 @@ const UPDATES = ['libs/shell/src/app-updates/app-updates.tsx'];
 const PART_UNAVAILABLE = ['libs/ui/src/part-unavailable.tsx'];
 const AFTER_LOAD = [...UPDATES, ...PART_UNAVAILABLE];
 
-/** Each measured visit: what it stores first, what shows once it is ready, its budget (KB gzip). */
+/**
+ * Each measured visit: what it stores first, what shows once it is ready, its budget (KB gzip).
+ * The budgets were 155 and 170 KB until reading a real backend's answers row by row and surviving
+ * a part's failed download (issue 24) cost 2.7 KB of first load; issue 27 brings /login to 145.
+ */
 const SCREENS = [
-  { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 155, apart: AFTER_LOAD },
+  { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 158, apart: AFTER_LOAD },
   { name: '/login, first visit (agreement notice)', path: '/login', storage: {}, ready: ['input[type=password]', '[role=dialog] p'], apart: [...SANITIZER, ...AFTER_LOAD] },
   {
     name: '/user/home, returning member before any modal',
@@ -35,7 +39,7 @@ const SCREENS = [
     member: true,
     storage: RETURNING,
     ready: ['#home-total-label', 'aside button[aria-expanded]', 'main aside p'],
-    budgetKb: 170,
+    budgetKb: 173,
     apart: [...CHAT, ...SANITIZER, ...AFTER_LOAD],
   },
 ];
