@@ -14,8 +14,10 @@ export const STAGES = [
     lanes: [[nx('run-many', '-t', 'lint', 'test')], [['npx', 'tsc', '-p', 'tsconfig.json']]],
   },
   // wallet-e2e:e2e runs the Thai and Laos browser tests side by side (nx.json's parallel 2), then
-  // the journeys against the spec-only stand-in, and checks that every test ran in one of them.
-  { name: 'browser tests', lanes: [[nx('run', 'wallet-e2e:e2e')]] },
+  // the journeys against the spec-only stand-in, and checks that every test ran in one of them;
+  // wallet-e2e:engines, the member journey in WebKit and Firefox, takes the first of the two slots
+  // to come free. One Nx run, so both apps are built once and never while a browser reads them.
+  { name: 'browser tests', lanes: [[nx('run-many', '-t', 'e2e', 'engines', '-p', 'wallet-e2e')]] },
   { name: 'production builds, release artefacts', lanes: [[node('tools/scripts/check-builds.mjs'), node('tools/release/release.mjs', '--no-build', ...BUILDS), node('tools/release/ensure-nginx.mjs')]] },
   {
     name: 'size budgets; per build, the release smoke test and Lighthouse budgets',

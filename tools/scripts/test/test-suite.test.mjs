@@ -31,11 +31,16 @@ test('a failing command ends its lane and the run after its stage; every command
 test('the suite runs every gate, and each build is smoke-tested and audited after its artefact is made', () => {
   const commands = STAGES.map(({ lanes }) => lanes.flat().map((command) => command.join(' ')));
   const stageOf = (pattern) => commands.findIndex((stage) => stage.some((command) => pattern.test(command)));
-  for (const gate of [/run-many -t lint test/, /tsc -p tsconfig.json/, /wallet-e2e:e2e/, /size\.mjs/, /check-builds\.mjs/]) assert.notEqual(stageOf(gate), -1, String(gate));
+  for (const gate of [/run-many -t lint test/, /tsc -p tsconfig.json/, /run-many -t e2e engines -p wallet-e2e/, /size\.mjs/, /check-builds\.mjs/]) assert.notEqual(stageOf(gate), -1, String(gate));
   const made = stageOf(/release\.mjs --no-build th la/);
   assert.equal(stageOf(/ensure-nginx\.mjs/), made, 'nginx is installed before the side-by-side release checks');
   for (const build of ['th', 'la']) {
     assert.ok(stageOf(new RegExp(`smoke\\.mjs ${build}$`)) > made, `smoke ${build}`);
     assert.ok(stageOf(new RegExp(`lighthouse\\.mjs --runs 1 ${build}$`)) > made, `lighthouse ${build}`);
   }
+});
+
+test('the browser tests include the member journey in WebKit and Firefox, in the same Nx run', () => {
+  const browserStage = STAGES.find(({ lanes }) => lanes.flat().some((command) => command.includes('wallet-e2e')));
+  assert.deepEqual(browserStage.lanes.map((lane) => lane.map((command) => command.join(' '))), [['npx nx run-many -t e2e engines -p wallet-e2e --output-style=static']]);
 });
