@@ -3,7 +3,8 @@ export { LIMITS } from './limits';
 export { anyBlank, isBlank, isEnglishLettersAndSpaces, normalizeCode } from './text';
 export { markupText } from './format/markup-text';
 export { isOneOf, matchOneOf } from './one-of';
-export { readFigure, readFlag, readHeldBonus } from './reading/answer-values';
+export { readFigure, readHeldBonus } from './reading/answer-values';
+export { readFlag } from './reading/read-flag';
 export { formatMoney, isPayableAmount, moneyDecimals, parseAmount, roundMoney, toCents, WHOLE_UNIT_CURRENCY, type AmountInput } from './money';
 export { fixedAmountIn } from './wallet/fixed-amount';
 

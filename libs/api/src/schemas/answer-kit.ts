@@ -1,19 +1,39 @@
 import * as v from 'valibot';
-import type { LeftOut } from '../contract';
-import { extension, type AnswerMode } from './extensions';
-import { banner, readable, type Reader } from './fields';
+import { readFlag } from '@wallet/domain';
+import type { AnswerMode } from './extensions';
 
 // The pieces every domain's answer table is built from. Where the specification names an answer
 // without its shape ('notice text', 'returns a link', 'returns invites'), the client takes every
 // plain reading and gives the screens one shape; the spec mode gives the barest reading, so the
-// stand-in's spec-only mode checks that the client copes with it.
-//
-// Lists are read row by row in client mode (issue 24): a row that cannot be read is left out and
-// counted in the answer's `leftOut`, and the rest is shown. Only the answer's own shape (a list
-// that is not a list, a piece the screen cannot work without: see essential-fields.ts) makes it
-// unreadable as a whole.
+// stand-in's spec-only mode checks that the client copes with it. What reads lists row by row is
+// in row-kit.ts, the readers of values in fields.ts: this file is what the first screen's answers
+// (the site's lookups and the login) need, so it stays small (it loads with /login).
 
 export type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export type Reader<T> = v.GenericSchema<unknown, T>;
+
+/** The entry read, as a list of one, or none when it cannot be read. */
+export function readable<R>(schema: Reader<R>, entry: unknown): R[] {
+  const result = v.safeParse(schema, entry);
+  return result.success ? [result.output] : [];
+}
+
+// The reader of yes or no, which the first screen's answers use (see fields.ts for the others).
+
+/** A value read by a domain rule that gives null for what it cannot read: null fails the field. */
+export function readBy<T>(read: (value: unknown) => T | null, message: string): Reader<T> {
+  return v.pipe(
+    v.unknown(),
+    v.check((value) => read(value) !== null, message),
+    v.transform((value) => read(value) as T),
+  );
+}
+
+/** A yes or no: in client mode also 'true' / 'false' in any case, 1 / 0, '1' / '0'. */
+export function flagField(mode: AnswerMode): Reader<boolean> {
+  return mode === 'spec' ? v.boolean() : readBy(readFlag, 'not a yes or no');
+}
 
 /** Write calls: the spec gives no bodies ('response bodies of most write calls: not shown'). Any body is taken; success is decided by its code. */
 export const writeAnswer = v.pipe(
@@ -23,86 +43,6 @@ export const writeAnswer = v.pipe(
     return typeof message === 'string' ? { message } : {};
   }),
 );
-
-/** The rows of a list read one by one: those that could be read, and how many could not. */
-class Counted<R> {
-  constructor(
-    readonly rows: R[],
-    readonly leftOut: number,
-  ) {}
-}
-
-/**
- * A list of the entries a screen shows (games, statement entries, slips, invites, refunds, bonuses,
- * coupons, deposit accounts). Client mode: it must be a list; each row is read on its own, and one
- * that cannot be read is left out and counted. Spec mode: every row must be read. Typed as its
- * rows: only `counted`, `pageOf` and `listOf` hold it, and give the rows with their count.
- */
-export function rows<R>(mode: AnswerMode, row: Reader<R>): Reader<R[]> {
-  if (mode === 'spec') return v.array(row);
-  return v.pipe(
-    v.array(v.unknown()),
-    v.transform((list) => {
-      const kept = list.flatMap((entry) => readable(row, entry));
-      return new Counted(kept, list.length - kept.length) as unknown as R[];
-    }),
-  );
-}
-
-/** The answer with each `rows` list given as its rows, and (client mode) `leftOut`: how many rows of them all were left out. */
-function lift<T extends object>(answer: T): T & LeftOut {
-  let leftOut = 0;
-  const lifted: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(answer)) {
-    if (value instanceof Counted) leftOut += value.leftOut;
-    lifted[key] = value instanceof Counted ? value.rows : value;
-  }
-  return { ...(lifted as T), leftOut };
-}
-
-/** An answer object holding `rows` lists: the client gets each list's readable rows and `leftOut`, their count of rows left out. */
-export function counted<E extends v.ObjectEntries>(mode: AnswerMode, entries: E): Reader<v.InferOutput<v.ObjectSchema<E, undefined>> & LeftOut> {
-  const answer = v.object(entries);
-  if (mode === 'spec') return answer as Reader<v.InferOutput<v.ObjectSchema<E, undefined>> & LeftOut>;
-  return v.pipe(answer, v.transform((read) => lift(read as v.InferOutput<v.ObjectSchema<E, undefined>>)));
-}
-
-/** Client mode: a bare list read row by row, given as `{<key>: rows, leftOut}`. */
-function bareRows<Key extends string, R>(key: Key, row: Reader<R>): Reader<{ [K in Key]: R[] } & LeftOut> {
-  return v.pipe(
-    rows('client', row),
-    v.transform((read) => lift({ [key]: read }) as { [K in Key]: R[] } & LeftOut),
-  );
-}
-
-/**
- * A list the spec gives bare ('list of bonuses', coupons): the bare list or `{<key>: list}`, given
- * as the bare list in spec mode; in client mode read row by row and given as `{<key>: rows, leftOut}`.
- * Typed as the client's (see `extension`).
- */
-export function listOf<Key extends string, R>(mode: AnswerMode, key: Key, row: Reader<R>): Reader<{ [K in Key]: R[] } & LeftOut> {
-  if (mode === 'spec') {
-    const wrappedList = v.pipe(
-      v.object({ [key]: v.array(row) }),
-      v.transform((body) => (body as Record<string, unknown>)[key]),
-    );
-    return v.union([v.array(row), wrappedList]) as unknown as Reader<{ [K in Key]: R[] } & LeftOut>;
-  }
-  const wrapped = counted(mode, { [key]: rows(mode, row) }) as unknown as Reader<{ [K in Key]: R[] } & LeftOut>;
-  return v.union([wrapped, bareRows(key, row)]);
-}
-
-export type Page<Key extends string, Row extends AnySchema> = { [K in Key]: v.InferOutput<Row>[] } & { total?: number } & LeftOut;
-
-/**
- * A list the spec names as 'returns <key>': `{<key>: list}` (with the total extension) or a bare
- * list in client mode, read row by row; `{<key>: list}` in spec mode. Typed as the client's (see `extension`).
- */
-export function pageOf<Key extends string, Row extends AnySchema>(mode: AnswerMode, key: Key, row: Row): v.GenericSchema<unknown, Page<Key, Row>> {
-  const page = counted(mode, { [key]: rows(mode, row), ...extension(mode, 'pageTotal') });
-  if (mode === 'spec') return page as unknown as v.GenericSchema<unknown, Page<Key, Row>>;
-  return v.union([page, bareRows(key, row)]) as unknown as v.GenericSchema<unknown, Page<Key, Row>>;
-}
 
 /**
  * An answer the spec gives as one value ('returns a link'): `{<key>: value}` or the bare value,
@@ -128,25 +68,6 @@ export function quietList<R>(mode: AnswerMode, item: Reader<R>): Reader<R[]> {
   return v.pipe(
     v.array(v.unknown()),
     v.transform((list) => list.flatMap((entry) => readable(item, entry))),
-  );
-}
-
-/**
- * The banners of invites and refunds (spec section 3: image, html), whose answer the spec does not
- * give: a list in spec mode. In client mode a banner that cannot be read is left out, and no list
- * (null, absent, a lone value) is no banners: the modal then opens without them. An object is
- * never taken for the list, so `oneValue` still finds `{banners}`.
- */
-export function bannerList(mode: AnswerMode): Reader<{ image: string; html: string }[]> {
-  const item = banner(mode);
-  if (mode === 'spec') return v.array(item);
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.check((value) => Array.isArray(value) || value === null || typeof value !== 'object', 'an object, not a list'),
-      v.transform((value) => (Array.isArray(value) ? value.flatMap((entry) => readable(item, entry)) : [])),
-    ),
-    [],
   );
 }
 

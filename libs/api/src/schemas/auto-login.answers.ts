@@ -1,10 +1,10 @@
 import { oneValue } from './answer-kit';
-import { fields } from './fields';
+import { textField } from './fields';
 import type { AnswerMode } from './extensions';
 
 /** Game auto-login links (spec section 7). */
 export function autoLoginAnswers(mode: AnswerMode) {
-  const { text } = fields(mode);
+  const text = textField(mode);
   return {
     autoLogin: oneValue(mode, 'link', text),
     autoLoginWithPassword: oneValue(mode, 'link', text),

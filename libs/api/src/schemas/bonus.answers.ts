@@ -1,11 +1,18 @@
 import * as v from 'valibot';
 import { BONUS_TYPES } from '@wallet/domain';
-import { listOf, writeAnswer } from './answer-kit';
-import { banner, fields } from './fields';
+import { writeAnswer } from './answer-kit';
+import { listOf } from './row-kit';
+import { banner, figureField, flagField, itemsField, knownField, shownTextField, textField, textOrEmptyField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function bonus(mode: AnswerMode) {
-  const { text, textOrEmpty, shownText, figure, flag, known, items } = fields(mode);
+  const text = textField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
+  const flag = flagField(mode);
+  const known = knownField(mode);
+  const items = itemsField(mode);
   const userBonus = v.object({ _id: mode === 'spec' ? text : textOrEmpty, isActive: flag, received: items(v.object({ updatedAt: shownText })) });
   return v.object({
     code: text,
@@ -20,11 +27,11 @@ function bonus(mode: AnswerMode) {
 
 /** Bonuses (spec section 7). */
 export function bonusAnswers(mode: AnswerMode) {
-  const { flag } = fields(mode);
+  const flag = flagField(mode);
   return {
     listBonuses: listOf(mode, 'bonuses', bonus(mode)),
     activateBonus: writeAnswer,
-    checkActiveBonus: v.object({ status: flag, type: fields(mode).textOrEmpty }),
+    checkActiveBonus: v.object({ status: flag, type: textOrEmptyField(mode) }),
     clearBonus: writeAnswer,
     checkBonusMinimum: v.unknown(),
   };

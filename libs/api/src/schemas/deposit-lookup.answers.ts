@@ -1,10 +1,14 @@
 import * as v from 'valibot';
-import { counted, rows } from './answer-kit';
-import { fields } from './fields';
+import { counted, rows } from './row-kit';
+import { flagField, knownField, shownTextField, textField, textOrEmptyField } from './fields';
 import type { AnswerMode } from './extensions';
 
 function depositLookup(mode: AnswerMode) {
-  const { text, textOrEmpty, shownText, flag, known } = fields(mode);
+  const text = textField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const shownText = shownTextField(mode);
+  const flag = flagField(mode);
+  const known = knownField(mode);
   const bankName = v.object({ nameTH: shownText, nameEN: shownText });
   return counted(mode, {
     banks: rows(

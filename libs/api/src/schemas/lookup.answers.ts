@@ -1,11 +1,15 @@
 import * as v from 'valibot';
 import { quietList, textList } from './answer-kit';
-import { fields } from './fields';
+import { figureField, flagField, shownTextField, textField, textOrEmptyField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 /** The lookups of spec section 7. */
 export function lookupAnswers(mode: AnswerMode) {
-  const { text, textOrEmpty, shownText, figure, flag } = fields(mode);
+  const text = textField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
+  const flag = flagField(mode);
   return {
     lookupBanks: quietList(mode, v.object({ code: text, nameTH: shownText, ...extension(mode, 'bankNameEnglish') })),
     lookupConditions: textList(mode),

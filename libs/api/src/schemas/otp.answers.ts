@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { writeAnswer } from './answer-kit';
-import { fields } from './fields';
+import { textField, textOrEmptyField } from './fields';
 import type { AnswerMode } from './extensions';
 
 /** The one-time code (spec section 7). */
 export function otpAnswers(mode: AnswerMode) {
-  const { text } = fields(mode);
+  const text = textField(mode);
   return {
-    sendOtp: v.object({ otpRef: text, otpToken: text, code: mode === 'spec' ? v.optional(v.string(), '') : fields(mode).textOrEmpty }),
+    sendOtp: v.object({ otpRef: text, otpToken: text, code: mode === 'spec' ? v.optional(v.string(), '') : textOrEmptyField(mode) }),
     verifyOtp: writeAnswer,
   };
 }

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { fields } from './fields';
+import { figureField, shownTextField, textField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function profile(mode: AnswerMode) {
-  const { text, shownText, figure } = fields(mode);
+  const text = textField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
   return v.object({
     _id: text,
     username: text,

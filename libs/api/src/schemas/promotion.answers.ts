@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { writeAnswer } from './answer-kit';
-import { fields } from './fields';
+import { figureField, textOrEmptyField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function promotion(mode: AnswerMode) {
-  const { figure, textOrEmpty } = fields(mode);
+  const figure = figureField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
   return v.object({ percentFail: figure, description: textOrEmpty, ...extension(mode, 'promotionCode') });
 }
 

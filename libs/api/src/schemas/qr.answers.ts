@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { readFigure } from '@wallet/domain';
 import { writeAnswer } from './answer-kit';
-import { fields } from './fields';
+import { flagField, textOrEmptyField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 /**
@@ -10,7 +10,8 @@ import { extension, type AnswerMode } from './extensions';
  * them the state cannot be shown, and it is no answer (see essential-fields.ts).
  */
 function qrState(mode: AnswerMode) {
-  const { textOrEmpty, flag } = fields(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const flag = flagField(mode);
   if (mode === 'spec') {
     const num = v.number();
     return v.object({

@@ -1,16 +1,20 @@
 import * as v from 'valibot';
 import { readHeldBonus } from '@wallet/domain';
-import { bannerList, oneValue, pageOf, writeAnswer } from './answer-kit';
-import { fields } from './fields';
+import { oneValue, writeAnswer } from './answer-kit';
+import { bannerList, pageOf } from './row-kit';
+import { figureField, flagField, shownTextField, textOrEmptyField } from './fields';
 import type { AnswerMode } from './extensions';
 
 function refundRow(mode: AnswerMode) {
-  const { shownText, figure } = fields(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
   return v.object({ refundAmount: figure, createdAt: shownText });
 }
 
 function refundCheck(mode: AnswerMode) {
-  const { textOrEmpty, figure, flag } = fields(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const figure = figureField(mode);
+  const flag = flagField(mode);
   // Whether a bonus is held (hasBonus): in client mode a yes or the held bonus itself (object, id or
   // code); no, null or absent is none (domain readHeldBonus).
   const heldBonus =

@@ -1,10 +1,10 @@
 import { oneValue } from './answer-kit';
-import { fields } from './fields';
+import { flagField } from './fields';
 import type { AnswerMode } from './extensions';
 
 /** Whether the wheel is on (spec section 7). */
 export function spinActiveAnswers(mode: AnswerMode) {
   return {
-    spinActive: oneValue(mode, 'active', fields(mode).flag),
+    spinActive: oneValue(mode, 'active', flagField(mode)),
   };
 }

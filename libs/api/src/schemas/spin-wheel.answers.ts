@@ -1,10 +1,13 @@
 import * as v from 'valibot';
-import { listOf } from './answer-kit';
-import { fields } from './fields';
+import { listOf } from './row-kit';
+import { figureField, optionalTextField, shownTextField, textField, textOrEmptyField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function spinSetup(mode: AnswerMode) {
-  const { text, shownText, textOrEmpty, figure } = fields(mode);
+  const text = textField(mode);
+  const shownText = shownTextField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const figure = figureField(mode);
   // The wheel is drawn whole: a slice without its code or label is no wheel (see essential-fields.ts).
   const slice = v.object({ code: text, label: text, bgColor: textOrEmpty, textColor: textOrEmpty, htmlDescription: textOrEmpty });
   const wheel = v.object({ name: shownText, slices: v.array(slice) });
@@ -22,13 +25,17 @@ function spinSetup(mode: AnswerMode) {
 }
 
 function coupon(mode: AnswerMode) {
-  const { text, shownText, figure } = fields(mode);
+  const text = textField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
   return v.object({ prize: v.object({ name: shownText, slice: v.object({ code: text, label: shownText }) }), amount: figure, ...extension(mode, 'couponRecord') });
 }
 
 /** The wheel, its spins and coupons (spec section 7). */
 export function spinWheelAnswers(mode: AnswerMode) {
-  const { text, figure, optionalText } = fields(mode);
+  const text = textField(mode);
+  const figure = figureField(mode);
+  const optionalText = optionalTextField(mode);
   return {
     spinSetup: spinSetup(mode),
     spin: v.object({ code: text, label: text, remainingCoin: figure }),

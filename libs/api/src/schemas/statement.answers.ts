@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { STATEMENT_TYPES } from '@wallet/domain';
-import { counted, oneValue, pageOf, rows } from './answer-kit';
-import { fields, optionalBy, progressStatus, readable } from './fields';
+import { oneValue, readable } from './answer-kit';
+import { counted, pageOf, rows } from './row-kit';
+import { figureField, knownField, optionalBy, progressStatus, shownTextField, textField, textOrEmptyField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 /**
@@ -9,14 +10,18 @@ import { extension, type AnswerMode } from './extensions';
  * (spec section 3). In client mode null, or a link that cannot be read, is no link.
  */
 function linkedDescription(mode: AnswerMode) {
-  const { text, textOrEmpty } = fields(mode);
+  const text = textField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
   if (mode === 'spec') return v.optional(v.object({ description: text }));
   const link = v.object({ description: textOrEmpty });
   return optionalBy((value) => readable(link, value)[0]);
 }
 
 function statementEntry(mode: AnswerMode) {
-  const { shownText, textOrEmpty, figure, known } = fields(mode);
+  const shownText = shownTextField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const figure = figureField(mode);
+  const known = knownField(mode);
   const link = linkedDescription(mode);
   return v.object({
     statementType: known(STATEMENT_TYPES),
@@ -35,7 +40,9 @@ function statementEntry(mode: AnswerMode) {
 }
 
 function slip(mode: AnswerMode) {
-  const { shownText, textOrEmpty, figure } = fields(mode);
+  const shownText = shownTextField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const figure = figureField(mode);
   return v.object({
     createdAt: shownText,
     amount: figure,
@@ -49,7 +56,8 @@ function slip(mode: AnswerMode) {
 
 /** Statement and slips (spec section 7). */
 export function statementAnswers(mode: AnswerMode) {
-  const { figure, text } = fields(mode);
+  const figure = figureField(mode);
+  const text = textField(mode);
   return {
     listStatements: counted(mode, { total: figure, statements: rows(mode, statementEntry(mode)) }),
     listSlips: pageOf(mode, 'slips', slip(mode)),

@@ -1,11 +1,17 @@
 import * as v from 'valibot';
 import { GAME_CATEGORIES } from '@wallet/domain';
-import { counted, rows, writeAnswer } from './answer-kit';
-import { fields } from './fields';
+import { writeAnswer } from './answer-kit';
+import { counted, rows } from './row-kit';
+import { figureField, flagField, knownField, shownTextField, textField, textOrEmptyField } from './fields';
 import { extension, type AnswerMode } from './extensions';
 
 function gameAccount(mode: AnswerMode) {
-  const { text, textOrEmpty, shownText, figure, flag, known } = fields(mode);
+  const text = textField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
+  const flag = flagField(mode);
+  const known = knownField(mode);
   // A link the spec gives as 'URL or null': in client mode anything but a text is none.
   const link = mode === 'spec' ? v.nullish(text, null) : v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'string' ? value : null))), null);
   return v.object({
@@ -26,7 +32,9 @@ function gameAccount(mode: AnswerMode) {
 }
 
 function wallet(mode: AnswerMode) {
-  const { text, shownText, figure } = fields(mode);
+  const text = textField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
   const bankName = v.object({ nameTH: shownText });
   const bankAccount = v.object({
     bankAccountName: shownText,

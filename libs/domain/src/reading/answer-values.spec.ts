@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { readFigure, readFlag, readHeldBonus } from './answer-values';
+import { readFigure, readHeldBonus } from './answer-values';
+import { readFlag } from './read-flag';
 
 describe('readFlag', () => {
   it.each([
