@@ -39,7 +39,7 @@ const app = startProcess(
   build.app,
   'node_modules/.bin/vite',
   ['--config', `apps/${build.app}/vite.config.mts`, '--mode', region, '--port', String(appPort), '--strictPort'],
-  { env: { STUB_API_URL: apiUrl } },
+  { env: { WALLET_BACKEND_URL: apiUrl } },
 );
 
 try {
