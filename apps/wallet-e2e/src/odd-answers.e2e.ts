@@ -140,7 +140,7 @@ describe('home reads odd answers', () => {
         unreadable = String(second.name);
         second.amount = 'n/a';
       });
-      await page.getByText(say('wallet', 'list.leftOut_other', { count: 1 })).waitFor();
+      await page.getByText(say('common', 'list.leftOut_other', { count: 1 })).waitFor();
       await rail(page, say('wallet', 'home.category.slot')).getByText(nameless, { exact: true }).waitFor();
       assert.equal(await page.getByRole('main').getByText(unreadable, { exact: true }).count(), 0);
       // The total is of the accounts shown, and says so.
@@ -189,7 +189,7 @@ describe('the statement reads odd answers', () => {
         answer.statements[1].amount = 'abc';
       });
       const entries = list(page, say).getByRole('listitem');
-      await page.getByText(say('wallet', 'list.leftOut_other', { count: 1 })).waitFor();
+      await page.getByText(say('common', 'list.leftOut_other', { count: 1 })).waitFor();
       assert.equal(await entries.count(), 2);
       assert.ok(((await entries.first().textContent()) ?? '').includes(`+${figures.shown}`));
       assert.doesNotMatch((await list(page, say).textContent()) ?? '', /NaN/);

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useListBonusesQuery, type Bonus } from '@wallet/api';
 import { bonusState } from '@wallet/domain';
-import { RetryAlert } from '@wallet/ui';
+import { LeftOutNote, RetryAlert } from '@wallet/ui';
 import { BonusCard } from './bonus-card';
 import { BonusModal } from './bonus-modal';
-import { CardGrid, LeftOutNote, SectionTitle } from './bonus.styles';
+import { CardGrid, SectionTitle } from './bonus.styles';
 
 /**
  * The bonus cards (spec sections 2 and 4), each opening the bonus modal unless received to its
@@ -33,7 +33,7 @@ export function BonusList() {
           </li>
         ))}
       </CardGrid>
-      {Boolean(bonuses.data?.leftOut) && <LeftOutNote>{t('list.leftOut', { count: bonuses.data?.leftOut })}</LeftOutNote>}
+      <LeftOutNote count={bonuses.data?.leftOut} />
       {open && <BonusModal bonus={open} active={bonusState(open, now) === 'active'} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -113,8 +113,3 @@ export const Banner = styled.figure`
 `;
 
 /** The quiet line under the cards when some bonuses could not be read (issue 24). */
-export const LeftOutNote = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.small};
-`;

@@ -16,6 +16,7 @@ export { CopyIcon, DocumentIcon, HomeIcon, ListIcon, LockIcon, LogoutIcon, Refre
 export { Input, type InputProps } from './input';
 export { LanguageSelect } from './language-select';
 export { LauncherClearance } from './launcher-clearance';
+export { LeftOutNote } from './left-out-note';
 export { LOADING_DELAY_MS, LoadingOverlay } from './loading-overlay';
 export { Modal, type ModalProps } from './modal';
 export { OfflineBanner, useMoneyActionPause, useOnline } from './offline';

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorText, useListSlipsQuery } from '@wallet/api';
 import { LIMITS, pagerPageCount } from '@wallet/domain';
-import { Button, Modal, Pagination, RefreshIcon, RetryAlert } from '@wallet/ui';
-import { LeftOutNote } from '../lists/left-out-note';
+import { Button, LeftOutNote, Modal, Pagination, RefreshIcon, RetryAlert } from '@wallet/ui';
 import { SlipEntries } from './slip-entries';
 import { SlipToolbar } from './slips.styles';
 

@@ -39,7 +39,7 @@ function useCsvTexts(): StatementCsvTexts {
  * failed read says why in a toast and saves nothing.
  */
 export function StatementExport({ filter }: { filter: StatementFilter }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const toast = useToast();
   const texts = useCsvTexts();
   const currency = useMemberCurrency();
@@ -55,7 +55,7 @@ export function StatementExport({ filter }: { filter: StatementFilter }) {
     saveTextFile(statementCsv(entries, texts, currency), statementCsvFileName(filter, entries, new Date()), CSV_TYPE);
     // Entries that could not be read are not in the file either: the member is told how many (issue 24).
     const { leftOut } = result.data;
-    if (leftOut) toast({ message: t('list.leftOut', { count: leftOut }), tone: 'warning' });
+    if (leftOut) toast({ message: t('common:list.leftOut', { count: leftOut }), tone: 'warning' });
   });
 
   return (

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import type { StatementEntry } from '@wallet/api';
 import { clampPage, LIMITS } from '@wallet/domain';
-import { Pagination } from '@wallet/ui';
-import { LeftOutNote } from '../lists/left-out-note';
+import { LeftOutNote, Pagination } from '@wallet/ui';
 import { StatementEntries } from './statement-entries';
 import { Paging } from './statement.styles';
 

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiErrorText, useListCouponsQuery, useMemberCurrency, type Coupon } from '@wallet/api';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
-import { Button, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
+import { Button, LeftOutNote, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
 import { ClaimDialogs } from './claim-dialogs';
-import { LeftOutNote } from './coupons.styles';
 import { useUnclaimablePrizes } from './unclaimable-prizes';
 
 const NONE: Coupon[] = [];
@@ -66,7 +65,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
       ) : (
         <Table columns={columns} rows={visible} rowKey={(coupon, index) => coupon._id ?? String(index)} emptyText={coupons.data ? t('coupon.empty') : undefined} />
       )}
-      {Boolean(coupons.data?.leftOut) && <LeftOutNote>{t('coupon.leftOut', { count: coupons.data?.leftOut })}</LeftOutNote>}
+      <LeftOutNote count={coupons.data?.leftOut} />
       {pages > 1 && <Pagination page={current} totalPages={pages} onChange={setPage} />}
       <ClaimDialogs coupon={chosen} onDone={() => setChosen(null)} fallbackFocus={title} />
     </section>

@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText, useGetWalletQuery, type WalletResponse } from '@wallet/api';
-import { Alert, Button, useDocumentTitle } from '@wallet/ui';
+import { Alert, Button, LeftOutNote, useDocumentTitle } from '@wallet/ui';
 import { AgreementGate } from '../agreement/agreement-gate';
 import { BankNameGate } from '../bank-name/bank-name-gate';
 import { GameSections } from '../games/game-sections';
 import { ActionTiles } from './action-tiles';
 import { BalanceCard } from './balance-card';
 import { HomeDialogs, type HomeDialog } from './home-dialogs';
-import { LeftOutNote } from '../lists/left-out-note';
 import { HomeSkeleton } from './home-skeleton';
 import { Column, HomeGrid } from './home.styles';
 import { NoticeStrip } from './notice-strip';

@@ -1,8 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { pagerPageCount } from '@wallet/domain';
-import { Pagination, Table, type TableColumn } from '@wallet/ui';
+import { LeftOutNote, Pagination, Table, type TableColumn } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
-import { LeftOutNote } from '../lists/left-out-note';
 
 /** One page of a list query as the invite and refund modals use it. */
 export interface PagedQuery {
