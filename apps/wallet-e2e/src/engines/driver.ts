@@ -81,13 +81,15 @@ export function driverOf<E>(engine: EnginePrimitives<E>): Driver {
   const shown = (target: Target) => until(describe(target), () => engine.element(findExpression(target)));
   /**
    * Waits until the target can take a press as a member's finger would: shown, enabled, on screen,
-   * not under something else, and still (a sheet sliding in moves its buttons).
+   * not under something else, and still (the same element in the same place on two looks: a sheet
+   * sliding in moves its buttons, a screen drawn again replaces them).
    */
   const actionable = async (target: Target) => {
-    const expression = findExpression(target);
     const where = `(() => {
-      const found = ${expression};
-      if (!found || found.closest('[disabled], [aria-disabled="true"]')) return null;
+      const found = ${findExpression(target)};
+      const seen = window.__journeyTarget;
+      window.__journeyTarget = found;
+      if (!found || found !== seen || found.closest('[disabled], [aria-disabled="true"]')) return null;
       let box = found.getBoundingClientRect();
       if (box.top < 0 || box.bottom > innerHeight) {
         found.scrollIntoView({ block: 'center' });
@@ -101,7 +103,7 @@ export function driverOf<E>(engine: EnginePrimitives<E>): Driver {
       const box = await engine.value<string | null>(where);
       const still = box !== null && box === last;
       last = box;
-      return still ? engine.element(expression) : null;
+      return still ? engine.element('window.__journeyTarget') : null;
     });
   };
   const textOf = (target: Target) => engine.value<string>(`(() => { const found = ${findExpression(target)}; return found ? found.innerText : ''; })()`);

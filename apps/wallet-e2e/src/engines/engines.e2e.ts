@@ -37,7 +37,7 @@ async function planFor(build: Build): Promise<JourneyPlan> {
 for (const engine of engines) {
   describe(`the member journey in ${engine}`, () => {
     for (const build of TESTED_BUILDS as Build[]) {
-      it(`${build === 'th' ? 'Thai' : 'Laos'} build: log in, total, QR, transfers, statement, spin, chat, log out`, async () => {
+      it(`${build === 'th' ? 'Thai' : 'Laos'} build: log in, total, copy, QR, transfers, statement, spin, chat, log out`, async () => {
         const shots = `tmp/engines/${engine}-${build}`;
         rmSync(shots, { recursive: true, force: true });
         const plan = await planFor(build);

@@ -1,8 +1,8 @@
 // One member's visit, written once for every engine (driver.ts): log in, home's total, an account
-// number copied, a QR deposit counting down and paid, money to a game and back, the statement, a spin, a chat with support,
-// log out. Each step waits for what the member sees, in the build's language, and leaves a
-// screenshot (NN-step.png) in `shots`. The stand-in's dev routes do the operator's part only:
-// paying the QR and setting where the wheel stops.
+// number copied, a QR deposit counting down and paid, money to a game and back, the statement, a
+// spin, a chat with support, log out. Each step waits for what the member sees, in the build's
+// language, and leaves a screenshot (NN-step.png) in `shots`. The stand-in's dev routes do the
+// operator's part only: paying the QR and setting where the wheel stops.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { BUILDS } from '../support/builds.mjs';
@@ -18,7 +18,7 @@ export interface JourneyMember {
   password: string;
   /** What home's main wallet reads once logged in. */
   wallet: number;
-  /** A game account the member holds, by code and by the name its card shows. */
+  /** The code of a game account the member holds. */
   game: string;
 }
 
@@ -122,11 +122,11 @@ export async function memberJourney(driver: Driver, plan: JourneyPlan, shots: st
   await mainWallet(member.wallet + QR_AMOUNT);
   await screenshot('home-after-transfers');
 
-  // The statement: the transfer back on top, then the transfer out, then the deposit.
+  // The statement, newest first: the transfer back on top.
   await driver.click({ role: 'link', name: say('common', 'nav.statement') });
-  const entries: Target = { role: 'list', name: say('wallet', 'statement.title') };
-  await driver.waitForText(say('wallet', 'statement.type.deposit'), entries);
-  await driver.waitForText(say('wallet', 'statement.type.transfer'), entries);
+  const newest = await driver.waitFor({ role: 'listitem', within: { role: 'list', name: say('wallet', 'statement.title') } });
+  const backToWallet = [say('wallet', 'statement.type.transfer'), `→ ${say('wallet', 'statement.wallet')}`].every((part) => newest.includes(part));
+  if (!backToWallet || !figurePattern(TO_GAME).test(newest)) throw new Error(`the newest statement entry reads '${newest}'`);
   await screenshot('statement');
 
   // A spin, stopping where the operator set it.
@@ -155,6 +155,9 @@ export async function memberJourney(driver: Driver, plan: JourneyPlan, shots: st
   await screenshot('chat');
   await driver.click({ role: 'button', name: say('chat', 'widget.close') });
   await driver.waitForGone(chat);
+
+  // The build's service worker took over the page meanwhile, as on a member's phone.
+  await until('the service worker to control the page', () => driver.evaluate<boolean>('!!navigator.serviceWorker?.controller'));
 
   // Out: back on the login form.
   await driver.click({ role: 'button', name: say('common', 'action.logout') });
