@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StatementEntry } from '@wallet/api';
 import { API, accountHandlers, refuse, startServer } from '../testing/account-test-kit';
@@ -101,6 +101,19 @@ describe('statement filters', () => {
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('');
     expect(screen.getByLabelText('From date')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('keeps every choice made before the page could show the last one (a busy phone)', async () => {
+    renderStatement('/user/statement');
+    await cards();
+    // One act: the three changes arrive before React renders the address the first one wrote.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'bonus' } });
+      fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-03-20' } });
+      fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2026-03-25' } });
+    });
+    await waitFor(() => expect(address()).toHaveTextContent('/user/statement?kind=bonus&from=2026-03-20&to=2026-03-25'));
+    expect(await amounts()).toEqual(['119', '112', '105', '98']);
   });
 
   it('ignores values of the address it cannot read, and the server pages the list as before', async () => {

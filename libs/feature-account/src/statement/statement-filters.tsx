@@ -18,11 +18,11 @@ const dayOf = (value: string) => (isCalendarDay(value) ? value : null);
 /**
  * The statement's filters (issue 19): kind, status and a range of days, each a labelled native
  * control (keyboard and the phone's own pickers), 'All' and an empty date meaning no limit. A
- * change is handed up at once; `actions` (the export) sit beside the clear button.
+ * change is handed up at once, as the one field it changes (the page merges it with the filter
+ * last asked for); `actions` (the export) sit beside the clear button.
  */
-export function StatementFilters({ filter, onChange, actions }: { filter: StatementFilter; onChange: (next: StatementFilter) => void; actions: ReactNode }) {
+export function StatementFilters({ filter, onChange, actions }: { filter: StatementFilter; onChange: (change: Partial<StatementFilter>) => void; actions: ReactNode }) {
   const { t } = useTranslation('wallet');
-  const set = (change: Partial<StatementFilter>) => onChange({ ...filter, ...change });
   const any = t('statement.filter.any');
   return (
     <FilterBar role="search" aria-label={t('statement.filter.title')}>
@@ -32,17 +32,17 @@ export function StatementFilters({ filter, onChange, actions }: { filter: Statem
           placeholder={any}
           options={STATEMENT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`statement.type.${kind}`) }))}
           value={filter.kind ?? ''}
-          onChange={(event) => set({ kind: filterKindOf(event.target.value) })}
+          onChange={(event) => onChange({ kind: filterKindOf(event.target.value) })}
         />
         <Select
           label={t('statement.filter.status')}
           placeholder={any}
           options={STATEMENT_FILTER_STATUSES.map((status) => ({ value: status, label: t(`statement.status.${status}`) }))}
           value={filter.status ?? ''}
-          onChange={(event) => set({ status: filterStatusOf(event.target.value) })}
+          onChange={(event) => onChange({ status: filterStatusOf(event.target.value) })}
         />
-        <Input type="date" label={t('statement.filter.from')} value={filter.from ?? ''} max={filter.to ?? undefined} onChange={(event) => set({ from: dayOf(event.target.value) })} />
-        <Input type="date" label={t('statement.filter.to')} value={filter.to ?? ''} min={filter.from ?? undefined} onChange={(event) => set({ to: dayOf(event.target.value) })} />
+        <Input type="date" label={t('statement.filter.from')} value={filter.from ?? ''} max={filter.to ?? undefined} onChange={(event) => onChange({ from: dayOf(event.target.value) })} />
+        <Input type="date" label={t('statement.filter.to')} value={filter.to ?? ''} min={filter.from ?? undefined} onChange={(event) => onChange({ to: dayOf(event.target.value) })} />
       </FilterFields>
       <FilterActions>
         {hasStatementFilter(filter) && (

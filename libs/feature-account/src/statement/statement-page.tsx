@@ -27,12 +27,12 @@ export function StatementPage() {
 
   // A new page starts at the top of the list, and keyboard focus goes there with it.
   const goTo = (page: number) => {
-    show({ filter: view.filter, page });
+    show((latest) => ({ filter: latest.filter, page }));
     title.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
   };
-  const bringBack = useCallback((page: number) => show({ filter: view.filter, page }, { replace: true }), [show, view.filter]);
-  const filterBy = (filter: StatementFilter) => show({ filter, page: 1 }, { replace: true });
+  const bringBack = useCallback((page: number) => show((latest) => ({ filter: latest.filter, page }), { replace: true }), [show]);
+  const filterBy = (change: Partial<StatementFilter>) => show((latest) => ({ filter: { ...latest.filter, ...change }, page: 1 }), { replace: true });
 
   return (
     <Page>
