@@ -108,6 +108,7 @@ export {
 } from './bonus/bonus-state';
 
 export {
+  isRecordOnly,
   STATEMENT_TYPES,
   statementSign,
   statementStatus,

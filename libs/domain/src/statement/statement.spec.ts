@@ -1,4 +1,4 @@
-import { STATEMENT_TYPES, statementSign, statementStatus } from './statement';
+import { isRecordOnly, STATEMENT_TYPES, statementSign, statementStatus } from './statement';
 
 describe('statementSign (spec §9)', () => {
   it("is '+' for deposit and bonus, '-' for withdraw and '' for the rest", () => {
@@ -6,6 +6,14 @@ describe('statementSign (spec §9)', () => {
     expect(STATEMENT_TYPES.map(statementSign)).toEqual(['+', '+', '', '-', '']);
     expect(statementSign('luckydraw')).toBe('');
     expect(statementSign(undefined)).toBe('');
+  });
+});
+
+describe('isRecordOnly (issue 25)', () => {
+  it('is true for a bonus end alone: every other kind, known or not, moves money from one account to another', () => {
+    expect(STATEMENT_TYPES.filter(isRecordOnly)).toEqual(['finish_bonus']);
+    expect(isRecordOnly('coupon')).toBe(false);
+    expect(isRecordOnly(null)).toBe(false);
   });
 });
 

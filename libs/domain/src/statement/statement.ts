@@ -17,6 +17,15 @@ export function statementSign(statementType: string | null | undefined): Stateme
   return '';
 }
 
+/**
+ * Whether an entry only records something and moves no money the member holds: a bonus's end
+ * (spec §3 finish_bonus, unsigned in §9) names the bonus's amount and the accounts it was tied
+ * to, so its from and to are not shown as money going from one to the other (issue 25).
+ */
+export function isRecordOnly(statementType: string | null | undefined): boolean {
+  return statementType === 'finish_bonus';
+}
+
 /** Display status of a statement entry or a slip (spec §3, §4). */
 export type TransactionStatus = 'success' | 'failed' | 'progress';
 

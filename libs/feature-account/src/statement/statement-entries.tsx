@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberCurrency, type StatementEntry } from '@wallet/api';
-import { dayAndTime, formatDateTime, formatMoney, statementDays, statementDescription, statementSign, statementStatus } from '@wallet/domain';
+import { dayAndTime, formatDateTime, formatMoney, isRecordOnly, statementDays, statementDescription, statementSign, statementStatus } from '@wallet/domain';
 import { currencySign, moneyHeader, Table, type TableColumn } from '@wallet/ui';
 import { useWideScreen } from '../layout/use-wide-screen';
 import { Amount, DayHeading, EntryCard, EntryCards, EntryItem, EntryLine, EntryMeta, EntryTitle, StatusBadge, UnknownCode } from './statement.styles';
@@ -29,16 +29,19 @@ export function StatementEntries({ entries, emptyText }: { entries: readonly Sta
     const { text, known } = texts.account(code);
     return known ? text : <UnknownCode>{text}</UnknownCode>;
   };
+  // A bonus's end moves no money: its accounts are not shown as a 'from → to' (domain isRecordOnly).
+  const placeOf = (entry: StatementEntry, code: string) => (isRecordOnly(entry.statementType) ? '' : place(code));
+  const detail = (entry: StatementEntry) => [isRecordOnly(entry.statementType) && t('statement.recordOnly'), statementDescription(entry)].filter(Boolean).join(' · ');
 
   if (wide) {
     const columns: TableColumn<StatementEntry>[] = [
       { key: 'date', header: t('statement.column.date'), render: (entry) => formatDateTime(entry.createdAt) },
       { key: 'type', header: t('statement.column.type'), render: (entry) => texts.kind(entry.statementType) },
-      { key: 'from', header: t('statement.column.from'), render: (entry) => place(entry.from) },
-      { key: 'to', header: t('statement.column.to'), render: (entry) => place(entry.to) },
+      { key: 'from', header: t('statement.column.from'), render: (entry) => placeOf(entry, entry.from) },
+      { key: 'to', header: t('statement.column.to'), render: (entry) => placeOf(entry, entry.to) },
       { key: 'amount', header: moneyHeader(t('statement.column.amount'), currency), align: 'right', nowrap: true, render: (entry) => amount(entry) },
       { key: 'status', header: t('statement.column.status'), render: status },
-      { key: 'detail', header: t('statement.column.detail'), render: (entry) => statementDescription(entry) ?? '' },
+      { key: 'detail', header: t('statement.column.detail'), render: detail },
     ];
     return <Table caption={t('statement.title')} columns={columns} rows={entries} rowKey={(entry, index) => entry._id ?? String(index)} emptyText={empty} />;
   }
@@ -62,7 +65,7 @@ export function StatementEntries({ entries, emptyText }: { entries: readonly Sta
                 <EntryLine>
                   {/* The day is the heading above; it is read with each time, so every entry is whole alone. */}
                   <EntryMeta>
-                    {place(entry.from)} → {place(entry.to)} · <span className="visually-hidden">{day} </span>
+                    {isRecordOnly(entry.statementType) ? t('statement.recordOnly') : <>{place(entry.from)} → {place(entry.to)}</>} · <span className="visually-hidden">{day} </span>
                     {dayAndTime(entry.createdAt).time}
                   </EntryMeta>
                   {status(entry)}

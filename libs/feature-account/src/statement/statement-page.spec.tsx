@@ -83,7 +83,7 @@ describe('the statement page', () => {
       entry(1, { statementType: 'deposit', from: 'KBANK', to: 'WALLET' }),
       entry(2, { statementType: 'withdraw', from: 'WALLET', to: 'SCB' }),
       entry(3, { statementType: 'bonus', from: 'LUCKYDRAW', to: 'WALLET', luckydraw: { description: 'Cash 10 baht' } }),
-      entry(4, { statementType: 'finish_bonus', from: 'WALLET', to: 'WEEKLY50' }),
+      entry(4, { statementType: 'transfer', from: 'WALLET', to: 'WEEKLY50' }),
     ];
     renderStatement();
     const cards = within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
@@ -94,7 +94,18 @@ describe('the statement page', () => {
     expect(cards[2]).toHaveTextContent('Lucky wheel → Main wallet');
     const unknown = within(cards[3]).getByText('WEEKLY50');
     expect(unknown.tagName).toBe('SPAN');
-    expect(cards[3]).toHaveTextContent('Bonus end');
+    expect(cards[3]).toHaveTextContent('Main wallet → WEEKLY50');
+  });
+
+  it('shows a bonus’s end as a record, never as money going from the wallet to the promotion', async () => {
+    entries = [entry(1, { statementType: 'finish_bonus', from: 'WALLET', to: 'PROMOTION', amount: 100, promotion: { description: 'Welcome 100%' } })];
+    renderStatement();
+    const card = within(await screen.findByRole('list', { name: 'Transactions' })).getByRole('listitem');
+    expect(card).toHaveTextContent('Bonus end · Welcome 100%');
+    expect(card).toHaveTextContent('The amount of the bonus that ended: not money in or out');
+    expect(card).toHaveTextContent(/^[^+-]*100\.00/);
+    expect(card).not.toHaveTextContent('→');
+    expect(card).not.toHaveTextContent('Main wallet');
   });
 
   it('names a bank in Thai on the Thai screens', async () => {
@@ -172,6 +183,21 @@ describe('the statement page', () => {
       const table = await screen.findByRole('table', { name: 'Transactions' });
       expect(within(table).getByRole('columnheader', { name: 'Amount (฿)' })).toBeInTheDocument();
       expect(within(table).getAllByRole('row')).toHaveLength(11);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('leaves a bonus’s end without accounts in the desktop table, and says why in its details', async () => {
+    entries = [entry(1, { statementType: 'finish_bonus', from: 'WALLET', to: 'PROMOTION', amount: 100 })];
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      renderStatement();
+      const [, row] = within(await screen.findByRole('table', { name: 'Transactions' })).getAllByRole('row');
+      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells.slice(1, 4)).toEqual(['Bonus end', '', '']);
+      expect(cells[6]).toBe('The amount of the bonus that ended: not money in or out');
     } finally {
       window.matchMedia = matchMedia;
     }
