@@ -122,7 +122,7 @@ describe('the bonus page', () => {
       assert.equal(await input.inputValue(), 'WELCOME100');
       await page.getByRole('button', { name: 'Search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Promotion' });
-      await dialog.getByText('Fail percentage: 10%').waitFor();
+      await dialog.getByText(/One condition of this promotion is set at 10%/).waitFor();
       await dialog.getByText(WELCOME_PROMOTION[build]).waitFor();
       await dialog.getByRole('button', { name: 'Receive promotion' }).click();
       await page.getByText('Promotion received').waitFor();

@@ -72,7 +72,7 @@ describe('BonusPage: promotion codes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Promotion' });
-    expect(await within(dialog).findByText('Fail percentage: 10%')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/One condition of this promotion is set at 10%/)).toBeInTheDocument();
     expect(await within(dialog).findByText('100 baht')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Receive promotion' }));
     expect(await screen.findByText('Promotion received')).toBeInTheDocument();
@@ -126,6 +126,8 @@ describe('BonusPage: the held bonus', () => {
     expect(screen.queryByLabelText('Promotion code')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel bonus' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Cancel bonus?' });
+    // What cancelling does to the money, before the member agrees (issue 25).
+    expect(warning).toHaveTextContent(/turnover condition no longer applies, and what happens to the bonus money is set by the bonus's conditions/);
     expect(cleared).toBe(0);
     server.use(...handlers());
     await userEvent.click(within(warning).getByRole('button', { name: 'Yes, cancel bonus' }));
@@ -161,7 +163,7 @@ describe('BonusPage: the bonus cards', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Bonus WEEKLY50/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bonus WEEKLY50' });
-    expect(await within(dialog).findByText(/Fail percentage of this bonus: 20%/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/The site sets one of them at 20%/)).toBeInTheDocument();
     expect(await within(dialog).findByText('About WEEKLY50')).toBeInTheDocument();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }));

@@ -13,16 +13,36 @@ const texts = (locale: keyof typeof ALL_RESOURCES) => Object.values(ALL_RESOURCE
 describe('bonus fail percentage (spec section 2: a placeholder replaced by percentFail, no rule attached)', () => {
   const percentTexts = (locale: keyof typeof ALL_RESOURCES) => [ALL_RESOURCES[locale].bonus.modal.notice, ALL_RESOURCES[locale].bonus.promotionModal.percentFail];
 
-  it('names the fail percentage in neutral words in every language', () => {
-    expect(percentTexts('en')).toEqual([expect.stringContaining('Fail percentage of this bonus: {{percentFail}}%'), 'Fail percentage: {{percentFail}}%']);
-    expect(percentTexts('th')).toEqual([expect.stringContaining('เปอร์เซ็นต์ไม่ผ่านเงื่อนไข'), 'เปอร์เซ็นต์ไม่ผ่านเงื่อนไข: {{percentFail}}%']);
-    expect(percentTexts('lo')).toEqual([expect.stringContaining('ເປີເຊັນບໍ່ຜ່ານເງື່ອນໄຂ'), 'ເປີເຊັນບໍ່ຜ່ານເງື່ອນໄຂ: {{percentFail}}%']);
+  it('says in plain words that it is one of the site’s conditions, where it is explained, and whom to ask (issue 25)', () => {
+    expect(percentTexts('en')).toEqual([
+      expect.stringContaining('The site sets one of them at {{percentFail}}%'),
+      expect.stringContaining('One condition of this promotion is set at {{percentFail}}%'),
+    ]);
+    for (const text of percentTexts('en')) expect(text).toContain('ask us in chat');
+    for (const text of percentTexts('th')) expect(text).toMatch(/เงื่อนไขข้อหนึ่ง.*\{\{percentFail\}\}%.*แชท/);
+    for (const text of percentTexts('lo')) expect(text).toMatch(/ເງື່ອນໄຂຂໍ້ໜຶ່ງ.*\{\{percentFail\}\}%.*ແຊັດ/);
   });
 
-  it('does not promise a cancel-below-balance rule', () => {
+  it('names no fail percentage, and does not promise a cancel-below-balance rule', () => {
     for (const text of [...percentTexts('en'), ...percentTexts('th'), ...percentTexts('lo')]) {
-      expect(text).not.toMatch(/below|cancel|ต่ำกว่า|ยกเลิก|ຕ່ຳກວ່າ|ຍົກເລີກ/i);
+      expect(text.replace('{{percentFail}}', '')).not.toMatch(/fail|ไม่ผ่าน|ບໍ່ຜ່ານ|below|cancel|ต่ำกว่า|ยกเลิก|ຕ່ຳກວ່າ|ຍົກເລີກ/i);
     }
+  });
+});
+
+describe('bonus cancel (issue 25: what it does to the money, from what the spec gives)', () => {
+  const cancelText = (locale: keyof typeof ALL_RESOURCES) => ALL_RESOURCES[locale].bonus.cancelConfirm.message;
+
+  it('names the turnover condition, the bonus money, and the refunds that open up, in every language', () => {
+    expect(cancelText('en')).toMatch(/can't be undone.*turnover condition no longer applies.*bonus money.*refunds/);
+    expect(cancelText('th')).toMatch(/ย้อนกลับไม่ได้.*เทิร์น.*เงินโบนัส.*ยอดเสียคืน/);
+    expect(cancelText('lo')).toMatch(/ຍ້ອນກັບບໍ່ໄດ້.*ເທີນ.*ເງິນໂບນັດ.*ຍອດເສຍຄືນ/);
+  });
+
+  it('never promises what happens to the bonus money: the bonus’s own conditions say', () => {
+    expect(cancelText('en')).toContain("set by the bonus's conditions");
+    expect(cancelText('th')).toContain('เป็นไปตามเงื่อนไขของโบนัสนั้น');
+    expect(cancelText('lo')).toContain('ເປັນໄປຕາມເງື່ອນໄຂຂອງໂບນັດນັ້ນ');
   });
 });
 
