@@ -10,8 +10,8 @@ const node = (...args) => ['node', ...args];
 
 export const STAGES = [
   {
-    name: 'lint, unit, component and script tests; type check',
-    lanes: [[nx('run-many', '-t', 'lint', 'test')], [['npx', 'tsc', '-p', 'tsconfig.json']]],
+    name: 'lint, unit, component and script tests; type check; commit messages',
+    lanes: [[nx('run-many', '-t', 'lint', 'test')], [['npx', 'tsc', '-p', 'tsconfig.json'], node('tools/scripts/commit-messages.mjs')]],
   },
   // wallet-e2e:e2e runs the Thai and Laos browser tests side by side (nx.json's parallel 2), then
   // the journeys against the spec-only stand-in, and checks that every test ran in one of them;
