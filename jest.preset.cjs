@@ -40,6 +40,9 @@ function projectConfig(projectDir, overrides = {}) {
     setupFiles: [path.join(root, 'tools/jest/setup-globals.cjs')],
     setupFilesAfterEnv: [path.join(root, 'tools/jest/setup-dom.cjs')],
     testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+    // A test waits for what the member would see; the time-out only ends one that hangs. Jest's 5 s
+    // failed whole component tests on the 2-core CI machine while lint and tsc ran beside them.
+    testTimeout: 30_000,
     ...overrides,
   };
 }

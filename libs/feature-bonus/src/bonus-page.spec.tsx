@@ -9,8 +9,6 @@ import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
 import { BonusPage } from './bonus-page';
 
-jest.setTimeout(20_000);
-
 const API = 'http://wallet.test';
 const today = new Date().toISOString();
 

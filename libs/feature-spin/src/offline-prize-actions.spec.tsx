@@ -11,8 +11,6 @@ import { darkTheme } from '@wallet/ui';
 import { renderWithUi, setNetwork } from '@wallet/ui/testing';
 import { SpinPage } from './spin-page';
 
-jest.setTimeout(20_000);
-
 const API = 'http://wallet.test';
 const slice = (code: string, label: string) => ({ code, label, bgColor: '#f94144', textColor: '#ffffff', htmlDescription: `<p>${label}</p>` });
 const coupon: Coupon = { _id: 'c1', prize: { name: '10 ฿', slice: { code: 'C10', label: '10 ฿' } }, amount: 10, claimed: false, createdAt: '2026-11-20T10:00:00Z' };

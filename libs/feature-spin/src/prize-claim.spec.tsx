@@ -14,8 +14,6 @@ import { darkTheme } from '@wallet/ui';
 import { renderWithUi, setNetwork } from '@wallet/ui/testing';
 import { SpinPage } from './spin-page';
 
-jest.setTimeout(20_000);
-
 const API = 'http://wallet.test';
 const slice = (code: string, label: string, description: string): SpinSlice => ({ code, label, bgColor: '#f94144', textColor: '#ffffff', htmlDescription: `<p>${description}</p>` });
 const SLICES = [slice('C5', '5 ฿', 'เงินสด 5 บาท: รับเข้ากระเป๋าเงินของคุณ'), slice('GIFT', 'กล่องของขวัญ', 'กล่องของขวัญ: เจ้าหน้าที่จะติดต่อเพื่อจัดส่งให้คุณ')];

@@ -9,8 +9,6 @@ import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
 import { SpinPage } from './spin-page';
 
-jest.setTimeout(20_000);
-
 const API = 'http://wallet.test';
 
 const slice = (code: string, label: string): SpinSlice => ({ code, label, bgColor: '#f94144', textColor: '#ffffff', htmlDescription: `<p>About ${label}</p><img src=x onerror="window.hacked=1">` });

@@ -20,8 +20,6 @@ import { RefundModal } from './refund/refund-modal';
 import { TransferModal } from './transfer/transfer-modal';
 import { WithdrawModal } from './withdraw/withdraw-modal';
 
-jest.setTimeout(20_000);
-
 let wallet = walletAnswer();
 let qr = noQr();
 const server = startServer(

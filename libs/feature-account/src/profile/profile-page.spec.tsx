@@ -6,7 +6,6 @@ import { memberCode } from '@wallet/domain';
 import { ProfilePage } from './profile-page';
 
 // Two cores shared by several test runs: lazily loaded modals can take seconds to appear.
-jest.setTimeout(20_000);
 
 const server = startServer(...accountHandlers());
 

@@ -6,8 +6,6 @@ import { SLIP_REASON_CODES } from '@wallet/domain';
 import { API, refuse, renderAccount, startServer, walletAnswer } from '../testing/account-test-kit';
 import { SlipModal } from './slip-modal';
 
-jest.setTimeout(20_000);
-
 function slip(n: number, overrides: Partial<Slip> = {}): Slip {
   return { _id: `slip${n}`, createdAt: '2026-03-04T05:06:07', amount: 100, status: 'SUCCESS', note: '', link: `/api/assets/uploads/slips/${n}.png`, reference: `REF${n}`, ...overrides };
 }

@@ -7,8 +7,6 @@ import { API, accountHandlers, refuse, renderAccount, startServer } from '../tes
 import { statementEntry, statementHandler, type AskedPage } from '../testing/statement-answers';
 import { StatementPage } from './statement-page';
 
-jest.setTimeout(20_000);
-
 /** 25 entries newest first, 25 down to 1 March: every 5th a refund bonus with a Thai description, the rest bank deposits. */
 const entries: StatementEntry[] = Array.from({ length: 25 }, (_, index) => {
   const n = 25 - index;

@@ -5,8 +5,6 @@ import { API, accountHandlers, refuse, startServer } from '../testing/account-te
 import { renderWithAddress, statementEntry, statementHandler, type AskedPage } from '../testing/statement-answers';
 import { StatementPage } from './statement-page';
 
-jest.setTimeout(20_000);
-
 /**
  * 150 entries of n baht, newest first, from 30 March back to 1 March in local time (entries 5d-4
  * to 5d on day d, four hours apart): every 10th a withdrawal, else every 21st a bonus's end, else

@@ -9,8 +9,6 @@ import { API, BANKS, renderAccount, startServer, walletAnswer } from '../testing
 import { renderWithAddress, statementEntry as entry } from '../testing/statement-answers';
 import { StatementPage } from './statement-page';
 
-jest.setTimeout(20_000);
-
 /** Entries as a backend may send them: any JSON. */
 let sent: object[] = [];
 const server = startServer(

@@ -5,8 +5,6 @@ import { API, BANKS, refuse, renderAccount, startServer, walletAnswer } from '..
 import { renderWithAddress, statementEntry as entry, statementHandler, type AskedPage } from '../testing/statement-answers';
 import { StatementPage } from './statement-page';
 
-jest.setTimeout(20_000);
-
 const calls: AskedPage[] = [];
 let entries: StatementEntry[] = [];
 const server = startServer(

@@ -12,10 +12,6 @@ import { loadOlderChat, reloadChatHistory, sendChatFile, sendChatText } from './
 import { chatThreadApi } from './chat-thread.api';
 import type { ChatThreadArg } from './thread-types';
 
-// A real server and socket: sending and waiting for the agent's replies (1 s each) can outlast
-// Jest's 5 s default on a busy machine.
-jest.setTimeout(20_000);
-
 const sockets: Socket[] = [];
 jest.mock('./chat-socket', () => {
   const actual = jest.requireActual('./chat-socket');

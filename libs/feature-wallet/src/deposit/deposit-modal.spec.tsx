@@ -10,7 +10,6 @@ import { DepositModal } from './deposit-modal';
 const server = startServer(...homeHandlers(), ...depositHandlers());
 
 // The first test also compiles home and the lazily loaded modal.
-jest.setTimeout(20_000);
 
 const dialog = () => screen.findByRole('dialog', { name: 'Deposit' });
 

@@ -9,7 +9,6 @@ import { QR_POLL_MS } from './qr-panel';
 const server = startServer(...homeHandlers(), ...depositHandlers());
 
 // Typing into a modal full of styled controls is slow under jsdom.
-jest.setTimeout(20_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 

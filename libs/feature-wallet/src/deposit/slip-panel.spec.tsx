@@ -9,8 +9,6 @@ import { DepositModal } from './deposit-modal';
 
 const server = startServer(...homeHandlers(), ...depositHandlers());
 
-jest.setTimeout(20_000);
-
 const MB = 1024 * 1024;
 // Node's File, as the FormData of the test environment (Node's) only takes Node's Blob.
 const image = (name: string, size = 2048, type = 'image/png') => {

@@ -8,8 +8,6 @@ import { DepositModal } from './deposit-modal';
 
 const server = startServer(...homeHandlers(), ...depositHandlers());
 
-jest.setTimeout(20_000);
-
 async function openWallet(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('tab', { name: 'TrueMoney Wallet' }));
 }

@@ -5,7 +5,6 @@ import { API, refuse, renderWallet, startServer, walletAnswer } from '../testing
 import { InviteModal } from './invite-modal';
 
 // Two cores shared by several test runs: the first render of a modal can take seconds.
-jest.setTimeout(15_000);
 
 const invites = Array.from({ length: 12 }, (_, index) => ({ from: { name: `Friend ${index + 1}` }, amount: 10, createdAt: '2026-02-03T04:05:06Z' }));
 const pages: number[] = [];

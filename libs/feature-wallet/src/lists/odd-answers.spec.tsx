@@ -11,7 +11,6 @@ import { depositAccount, depositHandlers, depositLookup } from '../testing/depos
 import { API, homeHandlers, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
 
 // Two cores shared by several test runs: the first render of a modal can take seconds.
-jest.setTimeout(20_000);
 
 const refundCheck = (bonus: unknown) => ({ result: true, bonus, info: '', refundAmount: 75.25, refundSuccess: 2, refundFail: 1 });
 const refunds = [{ refundAmount: 10, createdAt: '2026-03-01T10:00:00Z' }];

@@ -7,7 +7,6 @@ import { API, refuse, renderWallet, startServer, walletAnswer } from '../testing
 import { RefundModal } from './refund-modal';
 
 // Two cores shared by several test runs: the first render of a modal can take seconds.
-jest.setTimeout(15_000);
 
 const check = (overrides: Partial<RefundCheckResponse> = {}): RefundCheckResponse => ({
   result: true,
