@@ -28,7 +28,9 @@ const AFTER_LOAD = [...UPDATES, ...PART_UNAVAILABLE];
 /**
  * Each measured visit: what it stores first, what shows once it is ready, its budget (KB gzip).
  * The budgets were 155 and 170 KB until reading a real backend's answers row by row and surviving
- * a part's failed download (issue 24) cost 2.7 KB of first load; issue 27 brings /login to 145.
+ * a part's failed download (issue 24) cost 2.7 KB of first load; home's went from 173 to 174 when
+ * the kit's shared 'rows left out' note became a file of its own (about 0.2 KB of import glue and
+ * file names in the entry). Issue 27 brings /login to 145 and home's first load down by design.
  */
 const SCREENS = [
   { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 158, apart: AFTER_LOAD },
@@ -39,7 +41,7 @@ const SCREENS = [
     member: true,
     storage: RETURNING,
     ready: ['#home-total-label', 'aside button[aria-expanded]', 'main aside p'],
-    budgetKb: 173,
+    budgetKb: 174,
     apart: [...CHAT, ...SANITIZER, ...AFTER_LOAD],
   },
 ];
