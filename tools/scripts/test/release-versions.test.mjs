@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const scratch = mkdtempSync(path.join(tmpdir(), 'wallet-release-'));
@@ -23,7 +24,8 @@ const git = (...args) => run('git', ['-c', 'user.name=Release test', '-c', 'user
 
 /** The version `nx release version` would write for each build. */
 function nextVersions() {
-  const { stdout } = run('npx', ['nx', 'release', 'version', '--projects=wallet-th,wallet-la', '--dry-run']);
+  // Nx colours its output under CI=true, whatever the terminal.
+  const stdout = stripVTControlCharacters(run('npx', ['nx', 'release', 'version', '--projects=wallet-th,wallet-la', '--dry-run']).stdout);
   return Object.fromEntries(['wallet-th', 'wallet-la'].map((project) => [project, stdout.match(new RegExp(`${project} .*new version (\\S+)`))?.[1] ?? 'unchanged']));
 }
 
