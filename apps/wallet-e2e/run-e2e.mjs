@@ -6,7 +6,7 @@
 // E2E_SHAPES=spec serves the spec-only stand-in (STUB_SHAPES=spec) and runs src/spec-backend/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { BUILDS, SHAPES } from './src/support/builds.mjs';
+import { SHAPES, SITES as BUILDS } from '../../tools/scripts/sites.mjs';
 import { modeFile } from '../../tools/release/release.mjs';
 import { addressesOf, securityHeaders } from '../../tools/release/security-headers.mjs';
 import { run, stopAll } from '../../tools/scripts/processes.mjs';
@@ -26,7 +26,10 @@ if (unknown.length) {
 }
 const regions = asked.length ? asked : Object.keys(BUILDS);
 
-await serveBuilds({ quiet: !process.env.E2E_VERBOSE, regions });
+await serveBuilds({ quiet: !process.env.E2E_VERBOSE, regions }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 
 // Node 20's test runner takes files, not globs.
 const only = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);

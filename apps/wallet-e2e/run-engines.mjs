@@ -6,6 +6,9 @@
 // Screenshots of every step: tmp/engines/<engine>-<build>/NN-step.png (chromium: the reference).
 import { existsSync } from 'node:fs';
 import { BROWSERS } from '../../tools/scripts/browsers.mjs';
+import { run, stopAll } from '../../tools/scripts/processes.mjs';
+import { serveBuilds } from '../../tools/scripts/serve-builds.mjs';
+import { sitesAt } from '../../tools/scripts/sites.mjs';
 
 const ENGINES = ['webkit', 'firefox', 'chromium'];
 const BUILD_NAMES = ['th', 'la'];
@@ -26,16 +29,17 @@ if (missing.length) {
   process.exit(1);
 }
 
-// Ports of their own (40 past the Chromium tests' own, E2E_PORT_OFFSET included), read by builds.mjs when it loads.
-process.env.E2E_PORT_OFFSET = String(40 + Number(process.env.E2E_PORT_OFFSET || 0));
-const { BUILDS } = await import('./src/support/builds.mjs');
-const { run, stopAll } = await import('../../tools/scripts/processes.mjs');
-const { serveBuilds } = await import('../../tools/scripts/serve-builds.mjs');
-
-await serveBuilds({ quiet: !process.env.E2E_VERBOSE, regions: chosenRegions });
-console.log(`The member journey in ${chosenEngines.join(' and ')}, ${chosenRegions.map((region) => BUILDS[region].name).join(' and ')} build${chosenRegions.length > 1 ? 's' : ''}`);
+// Ports of their own, 40 past the Chromium tests' own (E2E_PORT_OFFSET included); the journey's
+// process reads them from its E2E_PORT_OFFSET.
+const offset = 40 + Number(process.env.E2E_PORT_OFFSET || 0);
+const sites = sitesAt(offset);
+await serveBuilds({ quiet: !process.env.E2E_VERBOSE, regions: chosenRegions, sites }).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+console.log(`The member journey in ${chosenEngines.join(' and ')}, ${chosenRegions.map((region) => sites[region].name).join(' and ')} build${chosenRegions.length > 1 ? 's' : ''}`);
 const code = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', 'apps/wallet-e2e/src/engines/engines.e2e.ts'], {
-  env: { E2E_BUILDS: chosenRegions.join(','), E2E_ENGINES: chosenEngines.join(',') },
+  env: { E2E_BUILDS: chosenRegions.join(','), E2E_ENGINES: chosenEngines.join(','), E2E_PORT_OFFSET: String(offset) },
 });
 stopAll();
 process.exit(code);

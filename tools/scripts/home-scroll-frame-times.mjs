@@ -7,14 +7,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BUILDS, stubUrl } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { SITES, stubUrl } from './sites.mjs';
 import { describeFrames, startFrames, stopFrames, throttleCpu } from './frame-recorder.mjs';
 import { stopAll } from './processes.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 
 const GAMES = Number(process.env.HOME_SCROLL_GAMES ?? 60);
 const DEMO = { username: '0812345678', password: 'demo1234' };
-const build = BUILDS.th;
+const build = SITES.th;
 
 /** The default fixture with the demo member holding GAMES active game accounts across the three categories. */
 function manyGamesFixture() {

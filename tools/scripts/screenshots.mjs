@@ -6,7 +6,7 @@
 // SCREENSHOT_BUILDS=th and SCREENSHOT_LANGUAGES=en,lo narrow the set.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { BUILDS } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { SITES } from './sites.mjs';
 import { stopAll } from './processes.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 
@@ -27,7 +27,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
-for (const [region, build] of Object.entries(BUILDS).filter(([name]) => only('SCREENSHOT_BUILDS', ['th', 'la']).includes(name))) {
+for (const [region, build] of Object.entries(SITES).filter(([name]) => only('SCREENSHOT_BUILDS', ['th', 'la']).includes(name))) {
   for (const [language, { suffix, size }] of only('SCREENSHOT_LANGUAGES', ['th', 'lo', 'en']).flatMap((chosen) => viewports.map((viewport) => [chosen, viewport]))) {
     const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
     await context.addInitScript(

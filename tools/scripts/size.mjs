@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BUILDS, stubUrl } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { SITES, stubUrl } from './sites.mjs';
 import { run, stopAll } from './processes.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 import { scriptsLoaded } from './size/chromium-loads.mjs';
@@ -108,7 +108,7 @@ await serveBuilds();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 let failed = false;
 try {
-  for (const [region, build] of Object.entries(BUILDS)) {
+  for (const [region, build] of Object.entries(SITES)) {
     const dist = path.join('dist/apps', build.app);
     const manifest = readManifest(build.app);
     const sourceOf = (file) => Object.keys(manifest).find((key) => manifest[key].file === file);

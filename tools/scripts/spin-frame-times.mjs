@@ -8,7 +8,7 @@
 //   SPIN_SCREENSHOTS=<folder>: also saves the wheel mid-spin, the prize modal and the bonus page.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { BUILDS, stubUrl } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { SITES, stubUrl } from './sites.mjs';
 import { describeFrames, throttleCpu } from './frame-recorder.mjs';
 import { stopAll } from './processes.mjs';
 import { serveBuilds } from './serve-builds.mjs';
@@ -18,8 +18,8 @@ const spins = Number(process.env.SPIN_COUNT ?? 5);
 const language = process.env.SPIN_LANGUAGE ?? 'en';
 const shots = process.env.SPIN_SCREENSHOTS ?? '';
 const DEMO = { username: '0812345678', password: 'demo1234' };
-const build = BUILDS[region];
-if (!build) throw new Error(`SPIN_BUILD must be one of ${Object.keys(BUILDS).join(', ')}`);
+const build = SITES[region];
+if (!build) throw new Error(`SPIN_BUILD must be one of ${Object.keys(SITES).join(', ')}`);
 
 async function stub(path, body, token) {
   const response = await fetch(`${stubUrl(build)}${path}`, {

@@ -5,13 +5,13 @@
 // START_APP_PORT / START_API_PORT move the ports (the script's own tests use free ones).
 // WALLET_BACKEND_URL=<address> runs the dev server in front of that backend (an operator's)
 // instead of the stand-in, which is then not started.
-import { BUILDS } from '../../apps/wallet-e2e/src/support/builds.mjs';
+import { SITES } from './sites.mjs';
 import { exitOf, portInUse, startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 const region = process.argv[2] === 'la' ? 'la' : 'th';
-const build = BUILDS[region];
+const build = SITES[region];
 const appPort = Number(process.env.START_APP_PORT || build.devPort);
-const apiPort = Number(process.env.START_API_PORT || build.stubPort);
+const apiPort = Number(process.env.START_API_PORT || build.devApiPort);
 const operatorBackend = process.env.WALLET_BACKEND_URL || '';
 const apiUrl = operatorBackend || `http://127.0.0.1:${apiPort}`;
 const appUrl = `http://127.0.0.1:${appPort}`;

@@ -4,6 +4,7 @@ export interface BuildTarget {
   name: string;
   baseUrl: string;
   devPort: number;
+  devApiPort: number;
   stubPort: number;
 }
 export declare const BUILDS: Record<'th' | 'la', BuildTarget>;
