@@ -63,6 +63,11 @@ export class FirstHour {
     this.statement.unshift(`${title} | ${amount} | ${from} → ${to}`);
   }
 
+  /** An entry that moves no money (a bonus's end): the line saying so takes the place of its accounts. */
+  private record(title: string, amount: string): void {
+    this.statement.unshift(`${title} | ${amount} | ${this.read.say('wallet', 'statement.recordOnly')}`);
+  }
+
   private get mainWallet(): string {
     return this.read.say('wallet', 'statement.wallet');
   }
@@ -174,7 +179,7 @@ export class FirstHour {
     this.entry(`${say('wallet', 'statement.type.bonus')} · ${plan.bonus.name}`, `+${money(plan.bonus.amount)}`, say('wallet', 'statement.source.BONUS'), this.mainWallet);
     this.wallet += plan.bonus.amount;
     await cancelBonus(page, plan.language);
-    this.entry(`${say('wallet', 'statement.type.finish_bonus')} · ${plan.bonus.name}`, money(plan.bonus.amount), this.mainWallet, say('wallet', 'statement.source.BONUS'));
+    this.record(`${say('wallet', 'statement.type.finish_bonus')} · ${plan.bonus.name}`, money(plan.bonus.amount));
   }
 
   /** The operator grants a coin and sets the wheel; the member spins from home's tile and claims the prize. */
