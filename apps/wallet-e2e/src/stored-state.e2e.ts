@@ -114,6 +114,10 @@ describe('a token that is missing or broken', () => {
         page = started.page;
       }
       if (!page) throw new Error('no broken token was tried');
+      // A first visit: the site's agreement comes up over the form; the member accepts it first.
+      const notice = page.getByRole('dialog', { name: say('common', 'agreement.title') });
+      await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();
+      await notice.waitFor({ state: 'detached' });
       // From there the form works: the member logs in.
       await page.getByLabel(say('auth', 'login.username')).fill(member.phone);
       await page.getByLabel(say('auth', 'login.password'), { exact: true }).fill(MEMBER_PASSWORD);
