@@ -20,8 +20,12 @@ export interface TableProps<Row> {
   emptyText?: ReactNode;
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
+// Narrower than this (a phone, or a desktop with large text), each row reads as a card of
+// 'header: value' lines instead of columns cut at the screen's edge (visual direction, WCAG 1.4.10).
+const STACKED_BELOW = '36rem';
+
+const Fit = styled.div`
+  container: table-fit / inline-size;
 `;
 
 const StyledTable = styled.table`
@@ -42,6 +46,41 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: 700;
   }
+  @container table-fit (max-width: ${STACKED_BELOW}) {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    /* The headers stay for screen readers (the roles keep the table a table); each cell shows its own. */
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody tr {
+      padding: ${({ theme }) => theme.space(1)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    td {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      gap: 0 ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+      border-bottom: none;
+      text-align: right !important;
+    }
+    td[data-label]::before {
+      content: attr(data-label) / '';
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: 700;
+      text-align: left;
+    }
+  }
 `;
 
 const Empty = styled.td`
@@ -52,28 +91,33 @@ const Empty = styled.td`
 export function Table<Row>({ columns, rows, rowKey, caption, emptyText }: TableProps<Row>) {
   const { t } = useTranslation('common');
   return (
-    <Scroll>
-      <StyledTable>
+    <Fit>
+      <StyledTable role="table">
         {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" style={{ textAlign: column.align ?? 'left' }}>
+              <th key={column.key} role="columnheader" scope="col" style={{ textAlign: column.align ?? 'left' }}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.length === 0 ? (
-            <tr>
-              <Empty colSpan={columns.length}>{emptyText ?? t('table.empty')}</Empty>
+            <tr role="row">
+              <Empty role="cell" colSpan={columns.length}>{emptyText ?? t('table.empty')}</Empty>
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={rowKey(row, index)}>
+              <tr key={rowKey(row, index)} role="row">
                 {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align ?? 'left', whiteSpace: column.nowrap ? 'nowrap' : undefined }}>
+                  <td
+                    key={column.key}
+                    role="cell"
+                    data-label={typeof column.header === 'string' ? column.header : undefined}
+                    style={{ textAlign: column.align ?? 'left', whiteSpace: column.nowrap ? 'nowrap' : undefined }}
+                  >
                     {column.render(row)}
                   </td>
                 ))}
@@ -82,6 +126,6 @@ export function Table<Row>({ columns, rows, rowKey, caption, emptyText }: TableP
           )}
         </tbody>
       </StyledTable>
-    </Scroll>
+    </Fit>
   );
 }
