@@ -23,10 +23,11 @@ export const Bar = styled.nav`
   }
   li {
     flex: 1;
+    min-width: 0;
   }
   ${({ theme }) => theme.media.wide} {
     position: sticky;
-    top: ${({ theme }) => theme.layout.topBarHeight};
+    top: ${({ theme }) => theme.layout.topBarEnd};
     bottom: auto;
     height: ${({ theme }) => theme.layout.topNavHeight};
     padding: 0 ${({ theme }) => theme.space(4)};
@@ -59,7 +60,11 @@ const itemStyles = css<{ $primary?: boolean }>`
   border: none;
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 11px;
+  font-size: 0.6875rem;
+  /* Each label keeps to its fifth of a small phone: two lines rather than into its neighbour. */
+  line-height: 1.2;
+  text-align: center;
+  overflow-wrap: anywhere;
   text-decoration: none;
   cursor: pointer;
   &.active {

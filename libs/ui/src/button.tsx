@@ -14,6 +14,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * browser is offline it is disabled and says why under its label. Nothing is queued meanwhile.
    */
   money?: boolean;
+  /**
+   * The label is a sentence rather than a short phrase ('I have read and agree', a countdown): it
+   * may take two lines, between words, where one would not fit a small phone or large text.
+   */
+  long?: boolean;
 }
 
 const variants = {
@@ -47,7 +52,7 @@ const Reason = styled.span`
   font-weight: 400;
 `;
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>`
+const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean; $long: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -62,7 +67,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
   /* A label is a short phrase kept on one line: Thai and Lao write no spaces, and the browser
      would otherwise break a phrase like 'รับรางวัล' between its words (issue 25). keep-all does
      not hold Thai or Lao in Chromium; nowrap does. */
-  white-space: nowrap;
+  white-space: ${({ $long }) => ($long ? 'normal' : 'nowrap')};
+  text-wrap: balance;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant }) => variants[$variant]}
@@ -86,7 +92,7 @@ const Spinner = styled.span`
   }
 `;
 
-export function Button({ variant = 'primary', busy = false, block = false, money = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, block = false, money = false, long = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
   const pause = useMoneyActionPause(money);
   const reasonId = useId();
   return (
@@ -94,6 +100,7 @@ export function Button({ variant = 'primary', busy = false, block = false, money
       type={type}
       $variant={variant}
       $block={block}
+      $long={long}
       disabled={disabled || busy || pause !== null}
       aria-busy={busy || undefined}
       {...rest}

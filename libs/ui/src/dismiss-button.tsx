@@ -2,13 +2,13 @@ import styled from 'styled-components';
 
 const Round = styled.button`
   flex-shrink: 0;
-  width: 36px;
-  height: 36px;
+  width: 2.25rem;
+  height: 2.25rem;
   border: none;
   border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
   color: inherit;
-  font-size: 20px;
+  font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
 `;

@@ -95,13 +95,13 @@ export const Title = styled.h2`
 
 export const CloseButton = styled.button`
   flex: none;
-  width: 44px;
-  height: 44px;
+  width: 2.75rem;
+  height: 2.75rem;
   border: none;
   border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 24px;
+  font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
 `;

@@ -17,7 +17,7 @@ export function moneyHeader(header: string, currency: Currency | null): string {
 const Figure = styled.span<{ $size: MoneySize }>`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ $size }) => ($size === 'body' ? 'inherit' : 700)};
-  font-size: ${({ $size }) => ({ body: 'inherit', large: '20px', hero: 'clamp(30px, 9vw, 40px)' })[$size]};
+  font-size: ${({ $size }) => ({ body: 'inherit', large: '1.25rem', hero: 'clamp(1.875rem, 9vw, 2.5rem)' })[$size]};
   white-space: nowrap;
   & > small {
     margin-left: 0.25em;

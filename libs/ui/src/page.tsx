@@ -23,14 +23,17 @@ export const floatingLaneBottom = css`
   }
 `;
 
-/** A screen's bottom padding: clear of the bottom menu and the chat launcher's lane, with a little air. */
+/**
+ * A screen's bottom padding: clear of the bottom menu and the chat launcher's lane, with a little
+ * air in rem, as the invite bubble beside the launcher may stand a little taller with large text.
+ */
 export const clearOfFloatingControls = css`
   padding-bottom: calc(
     ${({ theme }) => theme.layout.bottomMenuHeight} + env(safe-area-inset-bottom, 0px) + 2 * ${({ theme }) => theme.layout.floatingGap} +
-      ${({ theme }) => theme.layout.chatLauncherSize} + ${({ theme }) => theme.space(2)}
+      ${({ theme }) => theme.layout.chatLauncherSize} + 1rem
   );
   ${({ theme }) => theme.media.wide} {
-    padding-bottom: calc(2 * ${({ theme }) => theme.layout.floatingGap} + ${({ theme }) => theme.layout.chatLauncherSize} + ${({ theme }) => theme.space(2)});
+    padding-bottom: calc(2 * ${({ theme }) => theme.layout.floatingGap} + ${({ theme }) => theme.layout.chatLauncherSize} + 1rem);
   }
 `;
 
@@ -66,9 +69,10 @@ export const Card = styled.section`
   }
 `;
 
-/** A section's heading row: its h2 on the left, the section's own actions on the right. */
+/** A section's heading row: its h2 on the left, the section's own actions on the right (or under it, when both do not fit). */
 export const SectionHead = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};

@@ -33,7 +33,10 @@ export interface WalletTheme {
   layout: {
     maxWidth: string;
     wideMaxWidth: string;
+    /** The top bar's least height; it grows when its contents take two rows. */
     topBarHeight: string;
+    /** Where the top bar ends as laid out (its published height), for what sits below it. */
+    topBarEnd: string;
     bottomMenuHeight: string;
     topNavHeight: string;
     /** The chat launcher's side; it floats this far (floatingGap) above the bottom menu or the window's foot. */
@@ -49,20 +52,25 @@ export interface WalletTheme {
 const shared = {
   radius: { small: '6px', medium: '10px', large: '16px', round: '999px' },
   space: (steps: number) => `${steps * 4}px`,
+  // Type in rem, so the member's own text size (the browser's default font size) sets it: 0.9375rem
+  // is 15 px at the usual 16, 30 px for a member who doubled it (WCAG 1.4.4).
   font: {
     family: "'Noto Sans Thai', 'Noto Sans Lao', system-ui, -apple-system, 'Segoe UI', sans-serif",
-    small: '13px',
-    body: '15px',
-    large: '18px',
-    title: '22px',
+    small: '0.8125rem',
+    body: '0.9375rem',
+    large: '1.125rem',
+    title: '1.375rem',
   },
   layout: {
     maxWidth: '480px',
     wideMaxWidth: '1100px',
-    topBarHeight: '56px',
-    bottomMenuHeight: '64px',
-    topNavHeight: '52px',
-    chatLauncherSize: '56px',
+    // The bars hold text, so they grow with it (56, 64 and 52 px at the usual size).
+    topBarHeight: '3.5rem',
+    topBarEnd: 'var(--top-bar-height, 3.5rem)',
+    bottomMenuHeight: '4rem',
+    topNavHeight: '3.25rem',
+    // Grows with the text, so the invite bubble beside it stays inside the lane pages leave free.
+    chatLauncherSize: '3.5rem',
     floatingGap: '12px',
   },
   media: { wide: '@media (min-width: 900px)', reducedMotion: '@media (prefers-reduced-motion: reduce)' },

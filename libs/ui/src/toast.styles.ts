@@ -9,7 +9,7 @@ const slideIn = keyframes`
 // Below the top bar (and the desktop top navigation), so the language switcher stays reachable.
 export const Stack = styled.div`
   position: fixed;
-  top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space(2)});
+  top: calc(${({ theme }) => theme.layout.topBarEnd} + ${({ theme }) => theme.space(2)});
   left: 50%;
   transform: translateX(-50%);
   z-index: 200;
@@ -19,7 +19,7 @@ export const Stack = styled.div`
   width: min(calc(100vw - 24px), 420px);
   pointer-events: none;
   ${({ theme }) => theme.media.wide} {
-    top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.layout.topNavHeight} + ${({ theme }) => theme.space(3)});
+    top: calc(${({ theme }) => theme.layout.topBarEnd} + ${({ theme }) => theme.layout.topNavHeight} + ${({ theme }) => theme.space(3)});
   }
 `;
 
@@ -44,13 +44,13 @@ export const Item = styled.div<{ $tone: Tone }>`
 
 export const Dismiss = styled.button`
   flex: none;
-  width: 44px;
-  height: 44px;
+  width: 2.75rem;
+  height: 2.75rem;
   border: none;
   border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
   color: inherit;
-  font-size: 20px;
+  font-size: 1.25rem;
   cursor: pointer;
   &:focus-visible {
     outline-color: #fff;

@@ -1,43 +1,45 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { themeScopeStyles } from './global-style';
 import { WalletIcon } from './icons';
 import { SkipLink } from './skip-link';
 import { darkTheme } from './theme';
+import { usePublishedTopBarHeight } from './use-top-bar-height';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 60;
-  height: ${({ theme }) => theme.layout.topBarHeight};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   ${themeScopeStyles}
 `;
 
+// One row while the name's longest word fits beside the actions; else the actions take a second
+// row, so on a small phone or with large text nothing is cut or drawn over the name (WCAG 1.4.10).
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  height: 100%;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.layout.topBarHeight};
   max-width: ${({ theme }) => theme.layout.wideMaxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
 `;
 
 const AppName = styled.p`
   display: flex;
-  flex: 1;
+  flex: 1 1 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.large};
   font-weight: 700;
+  line-height: 1.2;
   span {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    overflow-wrap: break-word;
   }
   svg {
     flex: none;
@@ -45,21 +47,31 @@ const AppName = styled.p`
   }
 `;
 
+/** Language and logout keep together, on the name's row or the next. */
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 /**
  * The app name on the left and actions (language, logout) on the right, on the brand's navy in
  * both themes, so the public screens and the member area read as one site.
  */
 export function TopBar({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+  const bar = useRef<HTMLElement>(null);
+  usePublishedTopBarHeight(bar);
   return (
     <ThemeProvider theme={darkTheme}>
-      <Bar>
+      <Bar ref={bar}>
         <SkipLink />
         <Inner>
           <AppName>
             <WalletIcon />
             <span>{title}</span>
           </AppName>
-          {actions}
+          {actions && <Actions>{actions}</Actions>}
         </Inner>
       </Bar>
     </ThemeProvider>

@@ -52,9 +52,7 @@ export const EntryLine = styled.div`
 
 export const EntryTitle = styled.strong`
   min-width: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `;
 
 export const EntryMeta = styled.span`

@@ -31,7 +31,7 @@ export function AgreementNotice({ delayMs = LIMITS.AGREEMENT_DELAY_MS }: { delay
   };
 
   return (
-    <Modal open title={t('agreement.title')} onClose={() => setOpen(false)} footer={<Button onClick={accept}>{t('agreement.accept')}</Button>}>
+    <Modal open title={t('agreement.title')} onClose={() => setOpen(false)} footer={<Button long onClick={accept}>{t('agreement.accept')}</Button>}>
       {agreements.map((html, index) => (
         <SafeHtml key={index} html={html} />
       ))}

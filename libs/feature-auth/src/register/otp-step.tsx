@@ -28,7 +28,7 @@ export function OtpStep({ wizard }: { wizard: RegisterWizard }) {
       <StepActions onBack={wizard.back} submitLabel={t('auth:register.otp.verify')} submitting={busy.verify} locked={busy.any} />
       <SideAction>
         {/* The server allows one code a minute (REQUEST_LIMIT_1MIN): the wait is shown, not hit. */}
-        <Button variant="ghost" busy={busy.resend} disabled={busy.any || wizard.resendIn > 0} onClick={() => void wizard.resendOtp()}>
+        <Button variant="ghost" long busy={busy.resend} disabled={busy.any || wizard.resendIn > 0} onClick={() => void wizard.resendOtp()}>
           {wizard.resendIn > 0 ? t('auth:register.otp.resendIn', { seconds: wizard.resendIn }) : t('auth:register.otp.resend')}
         </Button>
       </SideAction>

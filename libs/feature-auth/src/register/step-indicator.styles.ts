@@ -31,7 +31,7 @@ export const Item = styled.li<{ $mark: StepMark }>`
   padding-top: ${({ theme }) => theme.space(1)};
   border-top: 3px solid ${({ theme, $mark }) => ($mark === 'todo' ? theme.color.border : theme.color.primary)};
   text-align: center;
-  font-size: 12px;
+  font-size: 0.75rem;
   line-height: 1.3;
   color: ${({ theme, $mark }) => ($mark === 'todo' ? theme.color.textMuted : theme.color.text)};
   ${({ $mark }) =>
@@ -45,10 +45,10 @@ export const Dot = styled.span<{ $mark: StepMark }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 22px;
-  height: 22px;
+  width: 1.375rem;
+  height: 1.375rem;
   border-radius: ${({ theme }) => theme.radius.round};
-  font-size: 12px;
+  font-size: 0.75rem;
   font-weight: 700;
   background: ${({ theme, $mark }) => ($mark === 'todo' ? theme.color.border : theme.color.primary)};
   color: ${({ theme, $mark }) => ($mark === 'todo' ? theme.color.text : theme.color.primaryText)};

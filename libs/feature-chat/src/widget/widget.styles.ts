@@ -60,15 +60,15 @@ export const Badge = styled.span`
   position: absolute;
   top: -4px;
   right: -4px;
-  min-width: 22px;
-  height: 22px;
+  min-width: 1.375rem;
+  height: 1.375rem;
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.danger};
   color: ${({ theme }) => theme.color.dangerText};
-  font-size: 12px;
+  font-size: 0.75rem;
   font-weight: 700;
-  line-height: 22px;
+  line-height: 1.375rem;
   text-align: center;
 `;
 
@@ -109,13 +109,13 @@ export const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 2.5rem;
+  height: 2.5rem;
   border: none;
   border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
   color: ${({ theme }) => theme.color.text};
-  font-size: 22px;
+  font-size: 1.375rem;
   cursor: pointer;
   &:disabled {
     opacity: 0.5;

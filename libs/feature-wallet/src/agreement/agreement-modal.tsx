@@ -5,7 +5,7 @@ import { Button, Modal, SafeHtml } from '@wallet/ui';
 export function AgreementModal({ agreements, onAccept }: { agreements: readonly string[]; onAccept: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Modal open title={t('agreement.title')} dismissible={false} onClose={onAccept} footer={<Button onClick={onAccept}>{t('agreement.acknowledge')}</Button>}>
+    <Modal open title={t('agreement.title')} dismissible={false} onClose={onAccept} footer={<Button long onClick={onAccept}>{t('agreement.acknowledge')}</Button>}>
       {agreements.map((html, index) => (
         <SafeHtml key={index} html={html} />
       ))}

@@ -23,7 +23,8 @@ export const Credentials = styled.dl`
 
 export const Actions = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  /* In rem: with large text the links take a row each rather than run into each other. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.75rem), 1fr));
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(3)};
 `;

@@ -44,11 +44,10 @@ export const Caption = styled.span`
   line-height: 1.3;
 `;
 
+/** Whole on as many lines as it takes: the card grows for it rather than cut it. */
 export const Name = styled.span`
   font-weight: 700;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `;
 
 export const Multiplied = styled.span`

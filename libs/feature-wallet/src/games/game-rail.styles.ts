@@ -8,13 +8,13 @@ export const PageButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   button {
-    width: 36px;
-    height: 36px;
+    width: 2.25rem;
+    height: 2.25rem;
     border-radius: ${({ theme }) => theme.radius.round};
     border: 1px solid ${({ theme }) => theme.color.border};
     background: transparent;
     color: ${({ theme }) => theme.color.text};
-    font-size: 18px;
+    font-size: 1.125rem;
     cursor: pointer;
   }
 `;
@@ -22,7 +22,8 @@ export const PageButtons = styled.div`
 export const Rail = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: clamp(120px, 36%, 168px);
+  /* In rem: with large text a card widens so a game's name still fits on it. */
+  grid-auto-columns: clamp(7.5rem, 36%, 10.5rem);
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 2px 2px ${({ theme }) => theme.space(2)};

@@ -30,8 +30,9 @@ const tileStyles = css`
   text-align: center;
   text-decoration: none;
   /* Two lines where a label needs them, broken between words only (the browser's dictionary for
-     Thai and Lao); a single word wider than the tile is the only one broken (issue 25). */
-  overflow-wrap: break-word;
+     Thai and Lao); a single word wider than the tile is the only one broken (issue 25), also with
+     large text ('anywhere': a tile is a flex item, whose least width break-word would not lower). */
+  overflow-wrap: anywhere;
   cursor: pointer;
   svg {
     color: ${({ theme }) => theme.color.primary};

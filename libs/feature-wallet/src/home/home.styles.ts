@@ -12,7 +12,8 @@ export const HomeGrid = styled(MainLandmark)`
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
   @media (min-width: 900px) {
-    grid-template-columns: minmax(320px, 400px) minmax(0, 1fr);
+    /* The left column widens with the member's text size, so tiles and figures keep their room. */
+    grid-template-columns: minmax(20rem, 2fr) minmax(0, 3fr);
   }
 `;
 

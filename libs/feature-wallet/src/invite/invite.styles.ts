@@ -27,7 +27,8 @@ export const LinkActions = styled.div`
 /** The invite totals: one even row of three, each a small label over a figure of the same size. */
 export const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* Three side by side while they fit; fewer a row on a small phone or with large text. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6.5rem), 1fr));
   margin: 0 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.surfaceRaised};
