@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage, PHONE_VIEWPORT } from './support/browser';
+import { launchBrowser, openPage } from './support/browser';
+import { fitProblems } from './support/fit';
+import { DESKTOP, DESKTOP_BIG_TEXT, PHONE, PHONE_BIG_TEXT, setTextScale, SMALL_PHONE } from './support/looks';
 import { openChat, sendChat } from './support/journeys';
 import { api, memberPage, newMember } from './support/member';
 import { controlsUnderFloating } from './support/floating';
@@ -29,12 +31,12 @@ for (const build of ['th', 'la'] as const) {
   describe(`the chat widget in the ${build === 'th' ? 'Thai' : 'Laos'} build`, () => {
     before(() => stubDev(build, 'site', { enableChatWidget: true }));
 
-    it('leaves nothing a member can tap under the chat launcher, its invite or the bottom menu, on every member page scrolled to its end', async () => {
+    it('leaves nothing a member can tap under the chat launcher, its invite or the bottom menu, nothing cut or overlapping, on every member page scrolled to its end at 320, 390 and 1280 px and 200% text', async () => {
       // The demo member: the fullest pages (games, a statement with pages, coupons). Read only.
       const demo = build === 'th' ? '0812345678' : '2055512345';
       const { token } = await api<{ token: string }>(build, 'POST', '/api/login', { username: demo, password: 'demo1234' });
-      for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-        const page = await memberPage(browser, build, '/user/home', token, { viewport });
+      for (const look of [SMALL_PHONE, PHONE, PHONE_BIG_TEXT, DESKTOP, DESKTOP_BIG_TEXT]) {
+        const page = await memberPage(browser, build, '/user/home', token, { viewport: look.viewport });
         for (const path of ['/user/home', '/user/profile', '/user/statement', '/user/contact', '/user/bonus', '/user/spin']) {
           // The invite shows once a visit: each page here is seen as the first of a visit, with it.
           await page.evaluate(() => window.sessionStorage.removeItem('wallet.chatInviteShown'));
@@ -44,8 +46,11 @@ for (const build of ['th', 'la'] as const) {
           await page.getByText('Need help? Chat with us').waitFor();
           await page.getByRole('main').getByRole('heading').first().waitFor();
           await page.waitForLoadState('networkidle');
+          // The text size setting holds for the page it is set on: each page is set anew.
+          await setTextScale(page, look.textScale);
           const covered = await controlsUnderFloating(page);
-          assert.deepEqual(covered, [], `${path} at ${viewport.width}px: controls under a floating one`);
+          assert.deepEqual(covered, [], `${path} at ${look.name}: controls under a floating one`);
+          assert.deepEqual(await fitProblems(page), [], `${path} at ${look.name}: cut or drawn over`);
         }
         await page.context().close();
       }

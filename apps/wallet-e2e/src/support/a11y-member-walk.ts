@@ -127,6 +127,8 @@ async function walkSpin(page: Page, walk: Walk): Promise<void> {
     close: () => prize.getByRole('button', { name: say('common', 'action.ok') }).click(),
   });
   const claim = page.getByRole('button', { name: new RegExp(`^${say('spin', 'coupon.claim')} `) }).first();
+  await claim.waitFor();
+  await audit.screen(page, '/user/spin with a coupon to claim');
   const question = alertNamed(page, say('spin', 'claim.title'));
   await audit.modal(page, 'claim question', { open: () => claim.click(), dialog: question, opener: claim });
   await claim.click();

@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LIMITS } from '@wallet/domain';
 import type { Audit } from './axe';
 import { BUILDS } from './builds.mjs';
-import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './browser';
+import { TEST_CONTEXT, type Build } from './browser';
+import { PHONE, PHONE_BIG_TEXT, SMALL_PHONE } from './looks';
 import { text } from './texts';
 
 export type Language = 'th' | 'lo' | 'en';
@@ -22,14 +23,21 @@ export function walkOf(build: Build, language: Language, audit: Audit): Walk {
 }
 
 /**
- * A phone-sized context for one build and language, as a visitor who chose that language before:
- * nothing else is stored, so the site agreement is still to be accepted. Motion is reduced, as a
+ * The walk's looks: every screen at its smallest phone (where the walk runs), and again on a usual
+ * phone with the browser's text at its usual size and doubled.
+ */
+export const WALK_LOOKS = { own: SMALL_PHONE, others: [PHONE, PHONE_BIG_TEXT] } as const;
+
+/**
+ * A context the size of the walk's own look (a small phone) for one build and language, as a
+ * visitor who chose that language before: nothing else is stored, so the site agreement is still
+ * to be accepted. Motion is reduced, as a
  * member may ask: modals appear without a fade that axe would measure half-way. The page's clock
  * is the test's: it runs as usual, but a walk may move it past a set delay (the agreement, the
  * prize) instead of waiting, or hold it still while it audits what shows only for a moment.
  */
 export async function walkContext(browser: Browser, language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: WALK_LOOKS.own.viewport, reducedMotion: 'reduce' });
   await context.addInitScript((chosen) => window.localStorage.getItem('wallet.locale') ?? window.localStorage.setItem('wallet.locale', chosen), language);
   await context.clock.install();
   return context;

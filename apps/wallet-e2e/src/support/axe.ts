@@ -1,9 +1,11 @@
 // Accessibility checks for the browser tests: axe-core on a screen as it stands, the page's
-// language, and the focus rules of a modal (focus moves in on open, Tab and Shift+Tab cannot leave
-// it, and it returns to the control that opened it on close). Problems are collected, each naming
-// its screen, so one run lists everything there is to fix instead of stopping at the first.
+// language, that it fits each look (looks.ts: a small phone, a phone, doubled text), and the focus
+// rules of a modal (focus moves in on open, Tab and Shift+Tab cannot leave it, and it returns to the
+// control that opened it on close). Problems are collected, each naming its screen, so one run
+// lists everything there is to fix instead of stopping at the first.
 import axe, { type AxeResults } from 'axe-core';
 import type { ElementHandle, Locator, Page } from 'playwright-core';
+import { fitAtLooks, type Look } from './looks';
 
 /** The rule sets that matter here: WCAG 2.0 and 2.1 at levels A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -42,13 +44,16 @@ export class Audit {
     private readonly run: string,
     /** The name of a modal's close button in that language. */
     private readonly closeName: string,
+    /** The page's own look, and the others each screen must fit too. */
+    private readonly looks: { own: Look; others: readonly Look[] },
   ) {}
 
-  /** axe and the page's language on the screen as it is now. */
+  /** axe, the page's language and its fit at each look on the screen as it is now. */
   async screen(page: Page, name: string): Promise<void> {
     this.screens.push(name);
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (lang !== this.language) this.report(name, `<html lang="${lang}">, expected "${this.language}"`);
+    for (const problem of await fitAtLooks(page, this.looks.own, this.looks.others)) this.report(name, problem);
     const results = await runAxe(page);
     for (const violation of results.violations) {
       if (!FAILING_IMPACTS.has(violation.impact ?? '')) continue;

@@ -5,6 +5,8 @@ export type Build = keyof typeof BUILDS;
 
 /** A member's phone: the size every screen is designed and checked at. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** A small phone: the 320 CSS px every screen must fit without sideways scrolling (WCAG 1.4.10). */
+export const SMALL_PHONE_VIEWPORT = { width: 320, height: 640 };
 /** A desktop screen: from 900 px the menu moves to the top and content widens. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
