@@ -24,16 +24,16 @@ export const floatingLaneBottom = css`
 `;
 
 /**
- * A screen's bottom padding: clear of the bottom menu and the chat launcher's lane, with a little
- * air in rem, as the invite bubble beside the launcher may stand a little taller with large text.
+ * A screen's bottom padding: clear of the bottom menu and the chat launcher's lane, with air in
+ * rem above it: with large text the invite bubble beside the launcher stands taller than it.
  */
 export const clearOfFloatingControls = css`
   padding-bottom: calc(
     ${({ theme }) => theme.layout.bottomMenuHeight} + env(safe-area-inset-bottom, 0px) + 2 * ${({ theme }) => theme.layout.floatingGap} +
-      ${({ theme }) => theme.layout.chatLauncherSize} + 1rem
+      ${({ theme }) => theme.layout.chatLauncherSize} + 2rem
   );
   ${({ theme }) => theme.media.wide} {
-    padding-bottom: calc(2 * ${({ theme }) => theme.layout.floatingGap} + ${({ theme }) => theme.layout.chatLauncherSize} + 1rem);
+    padding-bottom: calc(2 * ${({ theme }) => theme.layout.floatingGap} + ${({ theme }) => theme.layout.chatLauncherSize} + 2rem);
   }
 `;
 
