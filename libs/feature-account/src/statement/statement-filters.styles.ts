@@ -15,11 +15,10 @@ export const FilterBar = styled.section`
 
 export const FilterFields = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* As many side by side as fit a date whole (two on a phone, four on a desktop): fewer on a
+     small phone or with large text, where the date fields' own text was cut. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   column-gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.wide} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
   input[type='date'] {
     min-width: 0;
   }
