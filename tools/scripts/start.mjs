@@ -1,5 +1,5 @@
 // `npm start` (Thai) and `npm run start:la`: the stand-in API plus the Vite dev server of one build.
-// Each build has its own ports (apps/wallet-e2e/src/support/builds.mjs), so both can run side by
+// Each build has its own ports (tools/scripts/sites.mjs), so both can run side by
 // side. A port already taken stops the command (no fallback to another build's API), and
 // 'running' is printed only once the app answers and its /api reaches this build's stand-in.
 // START_APP_PORT / START_API_PORT move the ports (the script's own tests use free ones).
