@@ -33,6 +33,9 @@ export const Item = styled.li<{ $mark: StepMark }>`
   text-align: center;
   font-size: 0.75rem;
   line-height: 1.3;
+  /* Room for a name on two lines from the first paint: a name that wraps once the Thai or Lao
+     font arrives must not push the form down (a layout shift Lighthouse measured at 0.059). */
+  min-height: calc(3px + ${({ theme }) => theme.space(2)} + 1.375rem + 2.6em);
   color: ${({ theme, $mark }) => ($mark === 'todo' ? theme.color.textMuted : theme.color.text)};
   ${({ $mark }) =>
     $mark === 'current' &&
