@@ -6,32 +6,19 @@
 // The version is the app's own (apps/wallet-<region>/package.json, bumped by `nx release`).
 // Building one region never builds or touches the other one's files.
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBuild } from '../scripts/check-builds.mjs';
 import { run } from '../scripts/processes.mjs';
 import { precompress } from './precompress.mjs';
-import { addressesOf, nginxSecurityHeaders, securityHeaders } from './security-headers.mjs';
+import { addressesOf, modeFile, nginxSecurityHeaders, securityHeaders } from './security-headers.mjs';
 
 export const REGIONS = { th: 'wallet-th', la: 'wallet-la' };
 const NGINX_SOURCES = path.join('tools', 'release', 'nginx');
 
 export const releaseName = (app, version) => `${app}-${version}`;
 export const appVersionOf = (app) => JSON.parse(readFileSync(path.join('apps', app, 'package.json'), 'utf8')).version;
-
-/** VITE_* settings of a region's mode file (.env.<region>), for the parts of the config that need them. */
-export function modeFile(region) {
-  const file = `.env.${region}`;
-  if (!existsSync(file)) return {};
-  return Object.fromEntries(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
-      .filter(Boolean)
-      .map(([, key, value]) => [key, value.replace(/^(['"])(.*)\1$/, '$2')]),
-  );
-}
 
 export function renderTemplate(text, values) {
   return Object.entries(values).reduce((result, [key, value]) => result.replaceAll(`__${key}__`, value), text);

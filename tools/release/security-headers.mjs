@@ -1,6 +1,8 @@
 // The security headers of a build, written once: the release's nginx config includes them on every
 // answer, and the preview server (vite preview, which the browser tests use) sends the same, so a
 // test sees what production enforces.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** An origin (scheme://host[:port]) of an absolute address, or null for a same-origin path or none. */
 function originOf(address) {
@@ -55,4 +57,27 @@ export function addressesOf(env) {
 /** The headers as nginx's security-headers.conf, which every location that adds its own includes. */
 export function nginxSecurityHeaders(title, headers) {
   return [`# ${title}: included by every location that adds headers of its own.`, ...headers.map(([name, value]) => `add_header ${name} "${value}" always;`), ''].join('\n');
+}
+
+/** VITE_* settings of a region's mode file (.env.<region>), for the parts of the config that need them. */
+export function modeFile(region) {
+  const file = `.env.${region}`;
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+      .filter(Boolean)
+      .map(([, key, value]) => [key, value.replace(/^(['"])(.*)\1$/, '$2')]),
+  );
+}
+
+/**
+ * The security headers the release's nginx config sends for a region, from its build in dist/ (the
+ * API address is the build's own): the browser tests check the preview server sends the same.
+ */
+export function releaseHeadersOf(region) {
+  const app = region === 'la' ? 'wallet-la' : 'wallet-th';
+  const built = JSON.parse(readFileSync(path.join('dist', 'apps', app, 'version.json'), 'utf8'));
+  return securityHeaders({ ...addressesOf(modeFile(region)), apiBase: built.apiBase });
 }

@@ -1,7 +1,7 @@
 // `npm run release:smoke -- th la`: serves each region's release artefact
 // (dist/release/wallet-<region>-<version>.tar.gz; `--build` makes it first) with Debian's nginx in
 // front of a stand-in API (serve-release.mjs), and runs the smoke tests against it
-// (apps/wallet-e2e/src/release/).
+// (apps/wallet-e2e/src/release/, Playwright Test: apps/wallet-e2e/playwright.smoke.config.ts).
 import { spawnSync } from 'node:child_process';
 import { exitOf, run, startProcess, stopAll, waitForUrl } from '../scripts/processes.mjs';
 import { REGIONS, release } from './release.mjs';
@@ -20,7 +20,7 @@ async function smoke(region) {
   await Promise.race([waitForUrl(`${previewUrl}/login`, { ok: true, init: { headers: CLIENT_HEADERS } }), exitOf(preview, 'The preview server')]);
   const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
   console.log(`\n${name}: ${nginxVersion} on ${baseUrl}, stand-in API on ${apiUrl}${brotli ? ', brotli on' : ''}`);
-  const code = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'apps/wallet-e2e/src/release/nginx.smoke.ts'], {
+  const code = await run('npx', ['playwright', 'test', '-c', 'apps/wallet-e2e/playwright.smoke.config.ts'], {
     env: {
       SMOKE_URL: baseUrl,
       SMOKE_PREVIEW_URL: previewUrl,

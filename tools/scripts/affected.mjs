@@ -1,6 +1,7 @@
 // `npm run affected`: lint, type check and tests of the projects touched since the base, then the
-// browser tests of the affected builds only (wallet-e2e-th / wallet-e2e-la, and their runs against the
-// spec-only stand-in, wallet-e2e-spec-th / wallet-e2e-spec-la).
+// browser tests of the affected builds only: the Playwright projects of each affected app (th,
+// spec-th and engines-th for wallet-th; the la ones for wallet-la), all of them when only the
+// tests themselves changed.
 //   npm run affected                      base: origin/main when it exists, else main
 //   npm run affected -- --base=HEAD~1     any git ref (or AFFECTED_BASE=...)
 //   npm run affected -- --no-e2e          without the browser tests
@@ -41,10 +42,14 @@ console.log(`Projects touched since ${base} (${execFileSync('git', ['rev-parse',
 await run('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`]);
 
 let code = await timed('lint, type check and tests', () => nx(['lint', 'typecheck', 'test']));
-if (code === 0 && !args.includes('--no-e2e')) {
-  // dist/ and the stand-in's fixed ports are shared with other runs on this machine: take the lock.
-  const e2e = ['nx', 'affected', '-t', 'e2e', `--base=${base}`, '--output-style=static', ...passOn];
-  code = await timed('browser tests', () => (hasFlock() ? run('flock', ['/tmp/wallet-dist.lock', 'npx', ...e2e]) : run('npx', e2e)));
+const affected = execFileSync('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`], { encoding: 'utf8' }).split('\n');
+if (code === 0 && !args.includes('--no-e2e') && affected.includes('wallet-e2e')) {
+  const builds = { 'wallet-th': 'th', 'wallet-la': 'la' };
+  const regions = Object.entries(builds).filter(([app]) => affected.includes(app)).map(([, region]) => region);
+  const projects = (regions.length ? regions : Object.values(builds)).flatMap((region) => [region, `spec-${region}`, `engines-${region}`]);
+  const e2e = ['nx', 'run', 'wallet-e2e:e2e', '--output-style=static', ...projects.map((project) => `--project=${project}`), ...passOn];
+  // dist/ is shared with other runs on this machine: take the lock.
+  code = await timed(`browser tests (${projects.join(', ')})`, () => (hasFlock() ? run('flock', ['/tmp/wallet-dist.lock', 'npx', ...e2e]) : run('npx', e2e)));
 }
 process.exit(code);
 

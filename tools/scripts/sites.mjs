@@ -4,14 +4,22 @@
 //  - `npm start` / `npm run start:la`: the dev server on `devPort`, its stand-in on `devApiPort`.
 //  - The browser tests and the measuring scripts: the production build on `baseUrl`, its stand-in
 //    on `stubPort`. Ports of their own, never `npm start`'s, so a suite never meets a developer's
-//    running app (tools/scripts/serve-builds.mjs refuses a port already taken).
+//    running app (the browser tests' servers and tools/scripts/serve-builds.mjs refuse a port
+//    already taken).
 
 /**
- * Which stand-in the browser tests run against: 'default' (answers with the extension fields) or
- * 'spec' (E2E_SHAPES=spec: only what the specification gives, STUB_SHAPES=spec), each on ports of
- * its own so both can be served at once.
+ * The sets of servers, each on ports of its own so all can be served at once (Nx runs the gates
+ * beside the browser tests): the browser tests' `default` (the stand-in answering with the
+ * extension fields), `spec` (STUB_SHAPES=spec: only what the specification gives) and `engines`
+ * (WebKit's and Firefox's journeys, which reset their stand-in's data and so must not share one with
+ * the Chromium tests); and `measure`, the size gate's and the other measuring scripts'.
  */
-export const SHAPES = process.env.E2E_SHAPES === 'spec' ? 'spec' : 'default';
+export const STANDS = {
+  default: { shapes: 'default', offset: 0 },
+  spec: { shapes: 'spec', offset: 20 },
+  engines: { shapes: 'default', offset: 40 },
+  measure: { shapes: 'default', offset: 60 },
+};
 
 const site = (app, mode, name, index, offset) => ({
   app,
@@ -29,9 +37,13 @@ export const sitesAt = (offset) => ({
   la: site('wallet-la', 'la', 'Laos', 1, offset),
 });
 
-/** The test ports' offset of this process: E2E_PORT_OFFSET (checkouts side by side on one machine), and 20 more for the spec-only stand-in. */
-export const PORT_OFFSET = (SHAPES === 'spec' ? 20 : 0) + Number(process.env.E2E_PORT_OFFSET || 0);
+/** E2E_PORT_OFFSET moves every test port: checkouts side by side on one machine. */
+const checkoutOffset = () => Number(process.env.E2E_PORT_OFFSET || 0);
 
-export const SITES = sitesAt(PORT_OFFSET);
+/** The builds as one stand serves them. */
+export const sitesOf = (stand) => sitesAt(STANDS[stand].offset + checkoutOffset());
+
+/** The builds on the measuring scripts' stand (size, screenshots, frame times). */
+export const SITES = sitesOf('measure');
 
 export const stubUrl = (build) => `http://127.0.0.1:${build.stubPort}`;

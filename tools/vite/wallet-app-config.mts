@@ -26,22 +26,30 @@ export interface WalletAppOptions {
   appName: 'wallet-th' | 'wallet-la';
   devPort: number;
   previewPort: number;
-  /** The Vite mode (th / la): its mode file gives the addresses the security headers allow. */
+  /**
+   * The Vite mode Vite was given: th or la picks the root .env.<mode> file (and the addresses the
+   * security headers allow). Any other (Vite's own 'production' or 'development', as Nx's inferred
+   * targets run `vite build` and `vite` without one) means the app's own region.
+   */
   mode: string;
 }
+
+const REGION_OF: Record<WalletAppOptions['appName'], RegionCode> = { 'wallet-th': 'th', 'wallet-la': 'la' };
 
 /** What the release's nginx sends with every answer, from the same source (tools/release/security-headers.mjs). */
 export function previewHeaders(mode: string): Record<string, string> {
   return Object.fromEntries(securityHeaders(addressesOf(loadEnv(mode, workspaceRoot, 'VITE_'))));
 }
 
-export function walletAppConfig({ appName, devPort, previewPort, mode }: WalletAppOptions): UserConfig {
-  const { defaultLocale } = REGION_PRESETS[mode as RegionCode];
+export function walletAppConfig({ appName, devPort, previewPort, mode: given }: WalletAppOptions): UserConfig {
+  const mode = given in REGION_PRESETS ? (given as RegionCode) : REGION_OF[appName];
+  const { defaultLocale } = REGION_PRESETS[mode];
   const proxy = {
     '/api': { target: backendUrl, changeOrigin: true },
     '/socket.io': { target: backendUrl, ws: true, changeOrigin: true },
   };
   return {
+    mode,
     root: path.join(workspaceRoot, 'apps', appName),
     envDir: workspaceRoot,
     cacheDir: path.join(workspaceRoot, 'node_modules/.vite', appName),

@@ -7,26 +7,18 @@
 // a second (a new visit, so the member's own agreement shows). Every problem is listed at the end
 // with its screen, so one run says everything there is to fix.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { memberForWalk, walkMemberScreens } from './support/a11y-member-walk';
 import { walkPublicScreens } from './support/a11y-public-walk';
 import { WALK_LOOKS, walkContext, walkOf, type Language } from './support/a11y-walk';
 import { Audit } from './support/axe';
-import { launchBrowser, type Build } from './support/browser';
+import type { Build } from './support/browser';
+import { test } from './support/test';
 import { text } from './support/texts';
 
-const BUILD_LIST: Build[] = ['th', 'la'];
 const LANGUAGES: Language[] = ['th', 'lo', 'en'];
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-async function walkEverything(build: Build, language: Language): Promise<Audit> {
+async function walkEverything(browser: Browser, build: Build, language: Language): Promise<Audit> {
   const audit = new Audit(language, `${build} ${language}`, text(language, 'common', 'modal.close'), WALK_LOOKS);
   const walk = walkOf(build, language, audit);
   const member = await memberForWalk(walk);
@@ -46,18 +38,15 @@ async function walkEverything(build: Build, language: Language): Promise<Audit> 
   return audit;
 }
 
-describe('accessibility of every screen and modal', () => {
-  for (const build of BUILD_LIST) {
+test.describe('accessibility of every screen and modal', () => {
+  test('in Thai, Lao and English: no critical, serious or moderate finding, the right lang, nothing cut or overlapping at 320 px or 200% text, focus kept by every modal', async ({ browser, build }) => {
+    // About 50 screens and modals, each at three looks, in three languages: the longest test.
+    test.setTimeout(15 * 60_000);
     // The three languages' walks run at once: each has its own member and context, and most of a
     // walk is waiting for the page, so together they take far less than one after another.
-    describe(`${NAMES[build]} build`, { concurrency: true }, () => {
-      for (const language of LANGUAGES) {
-        it(`in ${language}: no critical, serious or moderate finding, the right lang, nothing cut or overlapping at 320 px or 200% text, focus kept by every modal`, async () => {
-          const audit = await walkEverything(build, language);
-          console.log(`${build} ${language}: ${audit.screens.length} screens and modals checked`);
-          assert.deepEqual(audit.problems, [], `${audit.problems.length} accessibility problems:\n${audit.problems.join('\n')}`);
-        });
-      }
-    });
-  }
+    const audits = await Promise.all(LANGUAGES.map((language) => test.step(`walk in ${language}`, () => walkEverything(browser, build, language))));
+    const problems = audits.flatMap((audit) => audit.problems);
+    audits.forEach((audit, index) => console.log(`${build} ${LANGUAGES[index]}: ${audit.screens.length} screens and modals checked`));
+    assert.deepEqual(problems, [], `${problems.length} accessibility problems:\n${problems.join('\n')}`);
+  });
 });

@@ -2,95 +2,84 @@
 // slips' success and the password change are walked in first-hour.e2e.ts). Every test works on a
 // member it registers itself (support/member.ts), so none depends on another's money.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
+import type { Build } from './support/browser';
 import { goToPage, SLIP_PNG, statementCards } from './support/journeys';
 import { openSlips } from './support/member-steps';
 import { api, memberPage, newMember } from './support/member';
 import { stubDev } from './support/stub';
+import { test } from './support/test';
 import { text } from './support/texts';
 
-const BUILD_LIST: Build[] = ['th', 'la'];
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+/** The member's bank as each build's profile names it, in each language it is read in here. */
+const BANK_NAMES: Record<Build, Partial<Record<'en' | 'lo' | 'th', string>>> = {
+  th: { en: 'Kasikornbank', lo: 'Kasikornbank', th: 'ธนาคารกสิกรไทย' },
+  la: { en: 'Banque pour le Commerce Exterieur Lao', lo: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ' },
+};
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+test.describe('statement paging', () => {
+  test(`pages through 25 entries; page 3 survives a reload and back returns to page 2`, async ({ browser, build }) => {
+    const { phone, token } = await newMember(build);
+    await stubDev(build, `member/${phone}/deposits`, { count: 25 });
+    // Baht to the satang; the Laos build's members hold kip, in whole numbers.
+    const shown = (amount: number) => (build === 'la' ? String(amount) : `${amount}.00`);
+    const page = await memberPage(browser, build, '/user/statement', token);
+    await page.waitForFunction((first) => (document.querySelector('ol[aria-label="Transactions"] > li')?.textContent ?? '').includes(first), `+${shown(25)}`);
+    assert.equal(await statementCards(page).count(), 10);
 
-describe('statement paging', () => {
-  for (const build of BUILD_LIST) {
-    it(`pages through 25 entries; page 3 survives a reload and back returns to page 2 (${NAMES[build]} build)`, async () => {
-      const { phone, token } = await newMember(build);
-      await stubDev(build, `member/${phone}/deposits`, { count: 25 });
-      // Baht to the satang; the Laos build's members hold kip, in whole numbers.
-      const shown = (amount: number) => (build === 'la' ? String(amount) : `${amount}.00`);
-      const page = await memberPage(browser, build, '/user/statement', token);
-      await page.waitForFunction((first) => (document.querySelector('ol[aria-label="Transactions"] > li')?.textContent ?? '').includes(first), `+${shown(25)}`);
-      assert.equal(await statementCards(page).count(), 10);
+    await goToPage(page, 2);
+    await page.waitForURL('**/user/statement?page=2');
+    await goToPage(page, 3);
+    await page.waitForURL('**/user/statement?page=3');
+    const amounts = async () => (await statementCards(page).allInnerTexts()).map((card) => card.match(/\+(\d+(?:\.\d\d)?)/)?.[1]);
+    const lastPage = [5, 4, 3, 2, 1].map(shown);
+    // Five entries, each figure as the member's currency has it (the wallet may answer after the list).
+    await page.waitForFunction((expected) => Array.from(document.querySelectorAll('ol[aria-label="Transactions"] > li'), (card) => card.textContent?.match(/\+(\d+(?:\.\d\d)?)/)?.[1]).join() === expected, lastPage.join());
+    assert.deepEqual(await amounts(), lastPage);
 
-      await goToPage(page, 2);
-      await page.waitForURL('**/user/statement?page=2');
-      await goToPage(page, 3);
-      await page.waitForURL('**/user/statement?page=3');
-      const amounts = async () => (await statementCards(page).allInnerTexts()).map((card) => card.match(/\+(\d+(?:\.\d\d)?)/)?.[1]);
-      const lastPage = [5, 4, 3, 2, 1].map(shown);
-      // Five entries, each figure as the member's currency has it (the wallet may answer after the list).
-      await page.waitForFunction((expected) => Array.from(document.querySelectorAll('ol[aria-label="Transactions"] > li'), (card) => card.textContent?.match(/\+(\d+(?:\.\d\d)?)/)?.[1]).join() === expected, lastPage.join());
-      assert.deepEqual(await amounts(), lastPage);
+    await page.reload();
+    await page.waitForFunction((expected) => Array.from(document.querySelectorAll('ol[aria-label="Transactions"] > li'), (card) => card.textContent?.match(/\+(\d+(?:\.\d\d)?)/)?.[1]).join() === expected, lastPage.join());
 
-      await page.reload();
-      await page.waitForFunction((expected) => Array.from(document.querySelectorAll('ol[aria-label="Transactions"] > li'), (card) => card.textContent?.match(/\+(\d+(?:\.\d\d)?)/)?.[1]).join() === expected, lastPage.join());
+    assert.equal(new URL(page.url()).search, '?page=3');
+    assert.deepEqual(await amounts(), lastPage);
+    assert.equal(await page.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current'), 'page');
 
-      assert.equal(new URL(page.url()).search, '?page=3');
-      assert.deepEqual(await amounts(), lastPage);
-      assert.equal(await page.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current'), 'page');
-
-      await page.goBack();
-      await page.waitForURL('**/user/statement?page=2');
-      await page.waitForFunction((first) => (document.querySelector('ol[aria-label="Transactions"] > li')?.textContent ?? '').includes(first), `+${shown(15)}`);
-      await page.context().close();
-    });
-  }
+    await page.goBack();
+    await page.waitForURL('**/user/statement?page=2');
+    await page.waitForFunction((first) => (document.querySelector('ol[aria-label="Transactions"] > li')?.textContent ?? '').includes(first), `+${shown(15)}`);
+    await page.context().close();
+  });
 });
 
-describe('a failed slip', () => {
-  for (const build of BUILD_LIST) {
-    it(`shows its rejection reason in English and in Thai (${NAMES[build]} build)`, async () => {
-      const { token } = await newMember(build);
-      const form = new FormData();
-      form.append('amount', '300');
-      form.append('file', new Blob([SLIP_PNG], { type: 'image/png' }), 'fail-slip.png');
-      const slip = await api<{ _id: string }>(build, 'POST', '/api/wallet/slip', form, token);
-      await stubDev(build, `slip/${slip._id}/settle`, {});
+test.describe('a failed slip', () => {
+  test(`shows its rejection reason in English and in Thai`, async ({ browser, build }) => {
+    const { token } = await newMember(build);
+    const form = new FormData();
+    form.append('amount', '300');
+    form.append('file', new Blob([SLIP_PNG], { type: 'image/png' }), 'fail-slip.png');
+    const slip = await api<{ _id: string }>(build, 'POST', '/api/wallet/slip', form, token);
+    await stubDev(build, `slip/${slip._id}/settle`, {});
 
-      const page = await memberPage(browser, build, '/user/statement', token);
-      await openSlips(page);
-      // The only dialog; its name follows the language.
-      const card = page.getByRole('dialog').getByRole('listitem').first();
-      await card.waitFor();
-      assert.match(await card.innerText(), /Failed\s*\(Wrong destination account\)/);
+    const page = await memberPage(browser, build, '/user/statement', token);
+    await openSlips(page);
+    // The only dialog; its name follows the language.
+    const card = page.getByRole('dialog').getByRole('listitem').first();
+    await card.waitFor();
+    assert.match(await card.innerText(), /Failed\s*\(Wrong destination account\)/);
 
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
-      const thai = `(${text('th', 'wallet', 'slipReason.wrongDestination')})`;
-      await card.getByText(thai).waitFor();
-      assert.ok((await card.innerText()).includes(text('th', 'wallet', 'slip.status.failed')));
-      await page.context().close();
-    });
-  }
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
+    const thai = `(${text('th', 'wallet', 'slipReason.wrongDestination')})`;
+    await card.getByText(thai).waitFor();
+    assert.ok((await card.innerText()).includes(text('th', 'wallet', 'slip.status.failed')));
+    await page.context().close();
+  });
 });
 
-describe('bank names in the member language', () => {
-  for (const [build, language, shown] of [
-    ['th', 'en', 'Kasikornbank'],
-    ['th', 'lo', 'Kasikornbank'],
-    ['th', 'th', 'ธนาคารกสิกรไทย'],
-    ['la', 'en', 'Banque pour le Commerce Exterieur Lao'],
-    ['la', 'lo', 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ'],
-  ] as const) {
-    it(`the profile names the bank as the deposit sheet does, in ${language} (${NAMES[build]} build)`, async () => {
+test.describe('bank names in the member language', () => {
+  // English and Lao in both builds, Thai in the Thai build.
+  for (const language of ['en', 'lo', 'th'] as const) {
+    test(`the profile names the bank as the deposit sheet does, in ${language}`, language === 'th' ? { tag: '@th' } : {}, async ({ browser, build }) => {
+      const shown = BANK_NAMES[build][language];
+      assert.ok(shown, `the ${build} build's bank name in ${language}`);
       const member = await newMember(build, 'Bank Name Tester', 'BAHT');
       const page = await memberPage(browser, build, '/user/profile', member.token, { language });
       const bank = page.getByRole('region', { name: text(language, 'wallet', 'profile.bankAccount') });

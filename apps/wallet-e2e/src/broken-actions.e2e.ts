@@ -5,22 +5,16 @@
 // reads why in the build's language, the stand-in received it once, no spinner stays, nothing
 // throws, and once the server answers the same control does it.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { Build } from './support/browser';
 import { arrangeFault, callsTo, clearFaults, failureText, faultPage, reload, settled, type FaultKind, type FaultPage, type FaultRule } from './support/faults';
-import { fileBrowser, undoAfterEach } from './support/hooks';
 import { api, newMember, type Member } from './support/member';
 import { stubDev } from './support/stub';
+import { test } from './support/test';
 
 const DEMO = { phone: '0812345678', password: 'demo1234' };
 // A 1x1 PNG: the stand-in checks the name, the declared type and the first bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-const files = fileBrowser();
-const touch = undoAfterEach(clearFaults);
-/** A test that used the demo member puts it back as the fixture has it. */
-const touchDemo = undoAfterEach((build) => stubDev(build, 'reset', {}));
 
 interface Failure {
   rule: Omit<FaultRule, 'kind'>;
@@ -205,28 +199,28 @@ async function cashCoupon(build: Build, member: Member): Promise<void> {
   throw new Error('thirty spins won no cash prize');
 }
 
-describe('every other money action fails once', () => {
-  it('QR code, gift link, slip, game activation, refund, promotion and spin each say why and work again (Thai build)', async () => {
-    const member = await newMember('th', 'Action Tester', 'BAHT');
-    await api('th', 'POST', '/api/wallet/add', { amount: 1000 }, member.token);
-    await stubDev('th', `member/${member.phone}/refund`, { amount: 25 });
-    await stubDev('th', `member/${member.phone}/coins`, { coin: 5 });
-    touch('th');
-    const fault = await faultPage(files.browser, 'th', '/user/home', member.token, { language: 'th' });
+test.describe('every other money action fails once', () => {
+  test('QR code, gift link, slip, game activation, refund, promotion and spin each say why and work again', { tag: '@th' }, async ({ browser, build, undo }) => {
+    const member = await newMember(build, 'Action Tester', 'BAHT');
+    await api(build, 'POST', '/api/wallet/add', { amount: 1000 }, member.token);
+    await stubDev(build, `member/${member.phone}/refund`, { amount: 25 });
+    await stubDev(build, `member/${member.phone}/coins`, { coin: 5 });
+    undo.faults();
+    const fault = await faultPage(browser, build, '/user/home', member.token, { language: 'th' });
     await deposits(fault, member);
     await gameAndRefund(fault);
     await promotionAndSpin(fault);
     await fault.page.context().close();
   });
 
-  it('moving all into a game, password reset, coupon claim, refund and bonus each say why and work again (Laos build)', async () => {
-    const member = await newMember('la', 'Action Tester');
-    await api('la', 'POST', '/api/wallet/add', { amount: 65_000 }, member.token);
-    await api('la', 'GET', '/api/wallet/activate/PG', undefined, member.token);
-    await stubDev('la', `member/${member.phone}/refund`, { amount: 6500 });
-    await cashCoupon('la', member);
-    touch('la');
-    const fault = await faultPage(files.browser, 'la', '/user/home', member.token, { language: 'lo' });
+  test('moving all into a game, password reset, coupon claim, refund and bonus each say why and work again', { tag: '@la' }, async ({ browser, build, undo }) => {
+    const member = await newMember(build, 'Action Tester');
+    await api(build, 'POST', '/api/wallet/add', { amount: 65_000 }, member.token);
+    await api(build, 'GET', '/api/wallet/activate/PG', undefined, member.token);
+    await stubDev(build, `member/${member.phone}/refund`, { amount: 6500 });
+    await cashCoupon(build, member);
+    undo.faults();
+    const fault = await faultPage(browser, build, '/user/home', member.token, { language: 'lo' });
     await gameMoney(fault);
     // Before the bonus: no prize is claimed while a bonus is held.
     await couponClaim(fault);
@@ -234,17 +228,18 @@ describe('every other money action fails once', () => {
     await fault.page.context().close();
   });
 
-  it("the invite bonus says why and can be received once the server answers (Laos build, the demo member's bonus)", async () => {
-    touch('la');
-    touchDemo('la');
-    const { token } = await api<{ token: string }>('la', 'POST', '/api/login', { username: DEMO.phone, password: DEMO.password });
-    const fault = await faultPage(files.browser, 'la', '/user/home', token, { language: 'lo' });
+  test("the invite bonus says why and can be received once the server answers (the demo member's bonus)", { tag: '@la' }, async ({ browser, build, undo }) => {
+    undo.faults();
+    // The demo member goes back as the fixture has it.
+    undo.data();
+    const { token } = await api<{ token: string }>(build, 'POST', '/api/login', { username: DEMO.phone, password: DEMO.password });
+    const fault = await faultPage(browser, build, '/user/home', token, { language: 'lo' });
     const { page, say } = fault;
     const receive = page.getByRole('button', { name: say('wallet', 'home.inviteBonusReceive'), exact: true });
     const confirm = page.getByRole('alertdialog', { name: say('wallet', 'invite.bonus.title') });
     const take = confirm.getByRole('button', { name: say('wallet', 'invite.bonus.confirm') });
     await receive.click();
-    await failsOnce(fault, 'la', 'lo', { rule: { method: 'GET', path: '/api/invite/bonus' }, kind: 'status-500', tap: take, shownIn: page, money: true });
+    await failsOnce(fault, build, 'lo', { rule: { method: 'GET', path: '/api/invite/bonus' }, kind: 'status-500', tap: take, shownIn: page, money: true });
     await receive.click();
     await take.click();
     await page.getByText(say('wallet', 'invite.bonus.success')).first().waitFor();

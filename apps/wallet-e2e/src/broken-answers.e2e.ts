@@ -5,12 +5,10 @@
 // spinner stays, nothing throws, and once the server answers again the retry brings the screen.
 // The time-out is the client's own (60 s, spec section 7), reached with Playwright's clock: the base
 // query's time-out is a timer the clock fakes, so the test moves time on instead of waiting.
-import { describe, it } from 'node:test';
-import type { Locator } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import type { Build } from './support/browser';
 import {
   arrangeFault,
-  clearFaults,
   CLIENT_TIMEOUT_MS,
   EVERY_FAULT,
   failureText,
@@ -21,11 +19,9 @@ import {
   type FaultPage,
   type FaultRule,
 } from './support/faults';
-import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser, undoAfterEach } from './support/hooks';
+import { BUILD_LANGUAGE } from './support/builds';
 import { api, newMember } from './support/member';
-
-const files = fileBrowser();
-const touch = undoAfterEach(clearFaults);
+import { test } from './support/test';
 
 /** A screen's first call: how the member reaches it, where it speaks, and what it shows once loaded. */
 interface MainCall {
@@ -101,16 +97,14 @@ async function game({ page }: FaultPage): Promise<Locator> {
 /** The call fails `kind`'s way; the member reads why, retries once it answers, and the screen comes. */
 async function failsThenRecovers(fault: FaultPage, build: Build, call: MainCall, kind: FaultKind): Promise<void> {
   await arrangeFault(build, { ...call.rule, kind });
-  touch(build);
   const scope = await call.open(fault);
   await retryBrings(fault, build, scope, failureText(BUILD_LANGUAGE[build], kind), call.loaded(fault, scope));
 }
 
 /** The call gets no answer: at the client's time-out (Playwright's clock moved on) the member reads so. */
-async function timesOutThenRecovers(build: Build, token: string, call: MainCall): Promise<void> {
-  const fault = await faultPage(files.browser, build, '/user/contact', token, { language: BUILD_LANGUAGE[build], clock: true });
+async function timesOutThenRecovers(browser: Browser, build: Build, token: string, call: MainCall): Promise<void> {
+  const fault = await faultPage(browser, build, '/user/contact', token, { language: BUILD_LANGUAGE[build], clock: true });
   await arrangeFault(build, { ...call.rule, kind: 'stall' });
-  touch(build);
   const asked = fault.page.waitForRequest((request) => new URL(request.url()).pathname === call.rule.path);
   const scope = await call.open(fault);
   await asked;
@@ -121,23 +115,23 @@ async function timesOutThenRecovers(build: Build, token: string, call: MainCall)
 
 const EVERY_KIND: Record<Build, MainCall> = { th: HOME, la: STATEMENT };
 
-describe("a screen's first call fails", () => {
-  for (const build of ['th', 'la'] as Build[]) {
+test.describe("a screen's first call fails", () => {
+  test("one screen's first call (home in the Thai build, the statement in the Laos build) says why under every kind of failure, and comes back with a retry", async ({ browser, build, undo }) => {
     const call = EVERY_KIND[build];
-    it(`${call.name} says why under every kind of failure, and comes back with a retry (${BUILD_NAME[build]} build)`, async () => {
-      const member = await newMember(build, 'Fault Tester');
-      const fault = await faultPage(files.browser, build, '/user/contact', member.token, { language: BUILD_LANGUAGE[build] });
-      for (const kind of EVERY_FAULT.filter((kind) => kind !== 'stall')) await failsThenRecovers(fault, build, call, kind);
-      await fault.page.context().close();
-      await timesOutThenRecovers(build, member.token, call);
-    });
+    undo.faults();
+    const member = await newMember(build, 'Fault Tester');
+    const fault = await faultPage(browser, build, '/user/contact', member.token, { language: BUILD_LANGUAGE[build] });
+    for (const kind of EVERY_FAULT.filter((kind) => kind !== 'stall')) await failsThenRecovers(fault, build, call, kind);
+    await fault.page.context().close();
+    await timesOutThenRecovers(browser, build, member.token, call);
+  });
 
-    it(`every other screen and modal says why and comes back with a retry (${BUILD_NAME[build]} build)`, async () => {
-      const member = await newMember(build, 'Fault Tester');
-      await api(build, 'GET', '/api/wallet/activate/PG', undefined, member.token);
-      const fault = await faultPage(files.browser, build, '/user/contact', member.token, { language: BUILD_LANGUAGE[build] });
-      for (const [other, kind] of ONE_KIND_EACH[build]) await failsThenRecovers(fault, build, other, kind);
-      await fault.page.context().close();
-    });
-  }
+  test('every other screen and modal says why and comes back with a retry', async ({ browser, build, undo }) => {
+    undo.faults();
+    const member = await newMember(build, 'Fault Tester');
+    await api(build, 'GET', '/api/wallet/activate/PG', undefined, member.token);
+    const fault = await faultPage(browser, build, '/user/contact', member.token, { language: BUILD_LANGUAGE[build] });
+    for (const [other, kind] of ONE_KIND_EACH[build]) await failsThenRecovers(fault, build, other, kind);
+    await fault.page.context().close();
+  });
 });

@@ -5,7 +5,6 @@
 // the same form succeeds. The time-out is the client's own (60 s, spec section 7): the base query's
 // timer runs on Playwright's clock, which the test moves on (and on again, for any resend on a timer).
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import type { Build } from './support/browser';
 import {
@@ -21,11 +20,8 @@ import {
   type FaultRule,
   type Language,
 } from './support/faults';
-import { BUILD_NAME, fileBrowser, undoAfterEach } from './support/hooks';
 import { api, newMember, type Member } from './support/member';
-
-const files = fileBrowser();
-const touch = undoAfterEach(clearFaults);
+import { test } from './support/test';
 
 /** A money form of home: how it opens and is filled, its button, and what failure and success say. */
 interface MoneyForm {
@@ -92,16 +88,17 @@ const MONEY_FAULTS = EVERY_FAULT.filter((kind) => kind !== 'empty');
 
 const calledPath = (form: MoneyForm) => (request: { url(): string }) => new URL(request.url()).pathname === form.rule.path;
 
-describe('a money action fails', () => {
+test.describe('a money action fails', () => {
+  // Each form in one build: the transfer in the Thai build, the withdrawal in the Laos build.
   for (const form of [TRANSFER, WITHDRAW]) {
     const { build, language } = form;
-    it(`${form.name} is sent once under every kind of failure, says why, and goes through once the server answers (${BUILD_NAME[build]} build)`, async () => {
+    test(`${form.name} is sent once under every kind of failure, says why, and goes through once the server answers`, { tag: `@${build}` }, async ({ browser, undo }) => {
       const member = await newMember(build, 'Money Tester');
       await form.prepare(member);
-      const fault = await faultPage(files.browser, build, '/user/home', member.token, { language, clock: true });
+      const fault = await faultPage(browser, build, '/user/home', member.token, { language, clock: true });
       const { page, say } = fault;
       await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
-      touch(build);
+      undo.faults();
       const dialog = await form.fill(fault);
       const submit = dialog.getByRole('button', { name: say(...form.submit) });
       for (const kind of MONEY_FAULTS) {

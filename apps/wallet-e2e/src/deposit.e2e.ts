@@ -5,16 +5,14 @@
 // in both builds; the others a kip member in the Laos build, who is offered kip bank accounts only.
 // Every test registers its own member.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
+import type { Build } from './support/browser';
+import { BUILD_LANGUAGE } from './support/builds';
 import { mainWalletReads, makeQr, openDeposit as openDepositOf, sendGiftLink, uploadSlip } from './support/journeys';
 import { api, newMember, type Member } from './support/member';
 import { stubDev } from './support/stub';
+import { test } from './support/test';
 import { text } from './support/texts';
-
-const BUILD_LIST: Build[] = ['th', 'la'];
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
 
 interface QrState {
   qrcodeId: string;
@@ -26,108 +24,96 @@ interface Slip {
   createdAt: string;
 }
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
 const bahtMember = (build: Build) => newMember(build, 'Deposit Tester', 'BAHT');
 
 const walletAmount = async (build: Build, member: Member) => (await api<{ wallet: { amount: number } }>(build, 'GET', '/api/wallet', undefined, member.token)).wallet.amount;
 
-const openDeposit = (build: Build, member: Member, language: 'th' | 'lo' | 'en' = 'en') => openDepositOf(browser, build, member, language);
+const openDeposit = (browser: Browser, build: Build, member: Member, language: 'th' | 'lo' | 'en' = 'en') => openDepositOf(browser, build, member, language);
 
-describe('QR deposit', () => {
-  for (const build of BUILD_LIST) {
-    it(`counts down, and once paid closes the modal and raises the balance (${NAMES[build]} build)`, async () => {
-      const member = await bahtMember(build);
-      const { page, dialog } = await openDeposit(build, member);
-      const before = await walletAmount(build, member);
-      await makeQr(dialog, '100.00');
-      assert.match((await dialog.getByText(/^Amount to pay:/).textContent()) ?? '', /100\.00 baht/);
-      const timer = dialog.getByRole('timer');
-      const first = await timer.textContent();
-      assert.match(first ?? '', /^Time left 0[45]:\d\d$/);
-      await page.waitForFunction((start) => document.querySelector('[role="timer"]')?.textContent !== start, first);
+test.describe('QR deposit', () => {
+  test(`counts down, and once paid closes the modal and raises the balance`, async ({ browser, build }) => {
+    const member = await bahtMember(build);
+    const { page, dialog } = await openDeposit(browser, build, member);
+    const before = await walletAmount(build, member);
+    await makeQr(dialog, '100.00');
+    assert.match((await dialog.getByText(/^Amount to pay:/).textContent()) ?? '', /100\.00 baht/);
+    const timer = dialog.getByRole('timer');
+    const first = await timer.textContent();
+    assert.match(first ?? '', /^Time left 0[45]:\d\d$/);
+    await page.waitForFunction((start) => document.querySelector('[role="timer"]')?.textContent !== start, first);
 
-      const qr = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
-      assert.equal(qr.hasQrcode, true);
-      await stubDev(build, `qrcode/${qr.qrcodeId}/pay`, {});
-      await dialog.waitFor({ state: 'detached' });
-      await page.getByText('Payment received. Your balance has been updated.').waitFor();
-      assert.equal(await walletAmount(build, member), before + 100);
-      await mainWalletReads(page, before + 100);
-      await page.context().close();
-    });
+    const qr = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
+    assert.equal(qr.hasQrcode, true);
+    await stubDev(build, `qrcode/${qr.qrcodeId}/pay`, {});
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Payment received. Your balance has been updated.').waitFor();
+    assert.equal(await walletAmount(build, member), before + 100);
+    await mainWalletReads(page, before + 100);
+    await page.context().close();
+  });
 
-    it(`cancels a code after a confirmation (${NAMES[build]} build)`, async () => {
-      const member = await bahtMember(build);
-      const { page, dialog } = await openDeposit(build, member);
-      await makeQr(dialog, '50.00');
-      const { qrcodeId } = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
-      await dialog.getByRole('button', { name: 'Cancel QR' }).click();
-      await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('QR code cancelled').waitFor();
-      await dialog.getByRole('button', { name: 'Create QR code' }).waitFor();
-      const after = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
-      assert.deepEqual([after.qrcodeId, after.status, after.hasQrcode], [qrcodeId, 'CANCELLED', false]);
-      await page.context().close();
-    });
+  test(`cancels a code after a confirmation`, async ({ browser, build }) => {
+    const member = await bahtMember(build);
+    const { page, dialog } = await openDeposit(browser, build, member);
+    await makeQr(dialog, '50.00');
+    const { qrcodeId } = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
+    await dialog.getByRole('button', { name: 'Cancel QR' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('QR code cancelled').waitFor();
+    await dialog.getByRole('button', { name: 'Create QR code' }).waitFor();
+    const after = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
+    assert.deepEqual([after.qrcodeId, after.status, after.hasQrcode], [qrcodeId, 'CANCELLED', false]);
+    await page.context().close();
+  });
 
-    it(`shows a live code again with its remaining time when the modal is reopened (${NAMES[build]} build)`, async () => {
-      const member = await bahtMember(build);
-      const { page, dialog } = await openDeposit(build, member);
-      await makeQr(dialog, '20.00');
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-      await dialog.getByRole('timer').waitFor();
-      assert.equal(await dialog.getByRole('tab', { name: 'QR code' }).getAttribute('aria-selected'), 'true');
-      await dialog.getByRole('button', { name: 'Cancel QR' }).click();
-      await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('QR code cancelled').waitFor();
-      await page.context().close();
-    });
-  }
+  test(`shows a live code again with its remaining time when the modal is reopened`, async ({ browser, build }) => {
+    const member = await bahtMember(build);
+    const { page, dialog } = await openDeposit(browser, build, member);
+    await makeQr(dialog, '20.00');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await dialog.getByRole('timer').waitFor();
+    assert.equal(await dialog.getByRole('tab', { name: 'QR code' }).getAttribute('aria-selected'), 'true');
+    await dialog.getByRole('button', { name: 'Cancel QR' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('QR code cancelled').waitFor();
+    await page.context().close();
+  });
 });
 
-describe('phone-wallet gift link', () => {
-  for (const build of BUILD_LIST) {
-    it(`sends the link and the balance rises once the operator has settled it (${NAMES[build]} build)`, async () => {
-      const member = await bahtMember(build);
-      const before = await walletAmount(build, member);
-      const { page, dialog } = await openDeposit(build, member);
-      await sendGiftLink(page, dialog, `https://gift.truemoney.com/campaign/?v=${member.phone}${Date.now()}`);
-      await stubDev(build, `member/${member.phone}/settle`, {});
-      const now = await walletAmount(build, member);
-      assert.ok(now > before, `the wallet rose from ${before} (now ${now})`);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await page.getByRole('button', { name: 'Refresh all balances' }).first().click();
-      await mainWalletReads(page, now);
-      await page.context().close();
-    });
-  }
+test.describe('phone-wallet gift link', () => {
+  test(`sends the link and the balance rises once the operator has settled it`, async ({ browser, build }) => {
+    const member = await bahtMember(build);
+    const before = await walletAmount(build, member);
+    const { page, dialog } = await openDeposit(browser, build, member);
+    await sendGiftLink(page, dialog, `https://gift.truemoney.com/campaign/?v=${member.phone}${Date.now()}`);
+    await stubDev(build, `member/${member.phone}/settle`, {});
+    const now = await walletAmount(build, member);
+    assert.ok(now > before, `the wallet rose from ${before} (now ${now})`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Refresh all balances' }).first().click();
+    await mainWalletReads(page, now);
+    await page.context().close();
+  });
 });
 
-describe('slip upload', () => {
-  for (const build of BUILD_LIST) {
-    it(`uploads a slip image that the slip list then shows as processing (${NAMES[build]} build)`, async () => {
-      const member = await newMember(build, 'Slip Tester');
-      const { page, dialog } = await openDeposit(build, member);
-      await uploadSlip(page, dialog);
-      const { slips } = await api<{ slips: Slip[] }>(build, 'POST', '/api/statement/slip', { page: 1, limit: 10 }, member.token);
-      assert.equal(slips.length, 1);
-      assert.equal(slips[0].status, 'PENDING');
-      await page.context().close();
-    });
-  }
+test.describe('slip upload', () => {
+  test(`uploads a slip image that the slip list then shows as processing`, async ({ browser, build }) => {
+    const member = await newMember(build, 'Slip Tester');
+    const { page, dialog } = await openDeposit(browser, build, member);
+    await uploadSlip(page, dialog);
+    const { slips } = await api<{ slips: Slip[] }>(build, 'POST', '/api/statement/slip', { page: 1, limit: 10 }, member.token);
+    assert.equal(slips.length, 1);
+    assert.equal(slips[0].status, 'PENDING');
+    await page.context().close();
+  });
 });
 
-describe('a kip member of the Laos site', () => {
-  it('is offered the kip accounts of Lao banks and the slip upload, no baht QR and no phone wallet', async () => {
-    const member = await newMember('la', 'Kip Tester');
-    const { page, dialog } = await openDeposit('la', member);
+test.describe('a kip member of the Laos site', () => {
+  test('is offered the kip accounts of Lao banks and the slip upload, no baht QR and no phone wallet', { tag: '@la' }, async ({ browser, build }) => {
+    const member = await newMember(build, 'Kip Tester');
+    const { page, dialog } = await openDeposit(browser, build, member);
     const tabs = await dialog.getByRole('tab').allInnerTexts();
     assert.deepEqual(tabs, ['Bank transfer', 'Upload slip']);
     await dialog.getByText('010-100-012-3456').first().waitFor();
@@ -135,49 +121,47 @@ describe('a kip member of the Laos site', () => {
   });
 });
 
-describe('in the build language', () => {
-  for (const [build, language] of [['th', 'th'], ['la', 'lo']] as const) {
-    it(`offers every way to deposit in ${language === 'th' ? 'Thai' : 'Lao'} (${NAMES[build]} build)`, async () => {
-      const member = await bahtMember(build);
-      const { page, dialog } = await openDeposit(build, member, language);
-      for (const method of ['bank', 'qr', 'wallet', 'slip']) {
-        await dialog.getByRole('tab', { name: text(language, 'wallet', `deposit.method.${method}`) }).waitFor();
-      }
-      await dialog.getByRole('tab', { name: text(language, 'wallet', 'deposit.method.qr') }).click();
-      await dialog.getByRole('button', { name: text(language, 'wallet', 'deposit.qr.create') }).waitFor();
-      await page.context().close();
-    });
-  }
+test.describe('in the build language', () => {
+  test('offers every way to deposit', async ({ browser, build }) => {
+    const language = BUILD_LANGUAGE[build];
+    const member = await bahtMember(build);
+    const { page, dialog } = await openDeposit(browser, build, member, language);
+    for (const method of ['bank', 'qr', 'wallet', 'slip']) {
+      await dialog.getByRole('tab', { name: text(language, 'wallet', `deposit.method.${method}`) }).waitFor();
+    }
+    await dialog.getByRole('tab', { name: text(language, 'wallet', 'deposit.method.qr') }).click();
+    await dialog.getByRole('button', { name: text(language, 'wallet', 'deposit.qr.create') }).waitFor();
+    await page.context().close();
+  });
 });
 
-describe('every way to deposit in sight on a phone', () => {
-  for (const [build, language] of [['th', 'th'], ['la', 'lo']] as const) {
-    it(`shows every tab inside the viewport at 390 and 320 px, none cut (${NAMES[build]} build, ${language === 'th' ? 'Thai' : 'Lao'})`, async () => {
-      const member = await bahtMember(build);
-      const { page, dialog } = await openDeposit(build, member, language);
-      const names = ['bank', 'qr', 'wallet', 'slip'].map((method) => text(language, 'wallet', `deposit.method.${method}`));
-      for (const name of names) await dialog.getByRole('tab', { name }).waitFor();
-      for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
-        await page.setViewportSize(viewport);
-        const shown = await dialog.getByRole('tab').evaluateAll((tabs) =>
-          tabs.map((tab) => {
-            const box = tab.getBoundingClientRect();
-            return { name: tab.textContent, left: box.left, right: box.right, cut: tab.scrollWidth > tab.clientWidth + 1 };
-          }),
-        );
-        assert.deepEqual(shown.map((tab) => tab.name), names);
-        for (const tab of shown) {
-          assert.ok(tab.left >= 0 && tab.right <= viewport.width, `'${tab.name}' lies inside ${viewport.width} px (${tab.left}-${tab.right})`);
-          assert.equal(tab.cut, false, `'${tab.name}' is whole at ${viewport.width} px`);
-        }
-        const shots = process.env['DEPOSIT_TAB_SCREENSHOTS'];
-        if (shots) await page.screenshot({ path: `${shots}/deposit-tabs-${build}-${language}-${viewport.width}.png` });
+test.describe('every way to deposit in sight on a phone', () => {
+  test(`shows every tab inside the viewport at 390 and 320 px, none cut, in the build's language`, async ({ browser, build }) => {
+    const language = BUILD_LANGUAGE[build];
+    const member = await bahtMember(build);
+    const { page, dialog } = await openDeposit(browser, build, member, language);
+    const names = ['bank', 'qr', 'wallet', 'slip'].map((method) => text(language, 'wallet', `deposit.method.${method}`));
+    for (const name of names) await dialog.getByRole('tab', { name }).waitFor();
+    for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+      await page.setViewportSize(viewport);
+      const shown = await dialog.getByRole('tab').evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return { name: tab.textContent, left: box.left, right: box.right, cut: tab.scrollWidth > tab.clientWidth + 1 };
+        }),
+      );
+      assert.deepEqual(shown.map((tab) => tab.name), names);
+      for (const tab of shown) {
+        assert.ok(tab.left >= 0 && tab.right <= viewport.width, `'${tab.name}' lies inside ${viewport.width} px (${tab.left}-${tab.right})`);
+        assert.equal(tab.cut, false, `'${tab.name}' is whole at ${viewport.width} px`);
       }
-      // Every tab stays reachable from the keyboard: the arrow keys walk to the slip upload.
-      await dialog.getByRole('tab', { name: names[0] }).click();
-      await page.keyboard.press('End');
-      assert.equal(await dialog.getByRole('tab', { name: names[3] }).getAttribute('aria-selected'), 'true');
-      await page.context().close();
-    });
-  }
+      const shots = process.env['DEPOSIT_TAB_SCREENSHOTS'];
+      if (shots) await page.screenshot({ path: `${shots}/deposit-tabs-${build}-${language}-${viewport.width}.png` });
+    }
+    // Every tab stays reachable from the keyboard: the arrow keys walk to the slip upload.
+    await dialog.getByRole('tab', { name: names[0] }).click();
+    await page.keyboard.press('End');
+    assert.equal(await dialog.getByRole('tab', { name: names[3] }).getAttribute('aria-selected'), 'true');
+    await page.context().close();
+  });
 });

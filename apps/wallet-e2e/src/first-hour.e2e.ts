@@ -5,11 +5,9 @@
 // the statement and the slip read, a chat with support, a new password, log out and back in.
 // Every money step checks home's wallet, game and total. A kip member of the Laos site is offered
 // no QR and no phone wallet (both take baht), so the Laos member deposits by slip only.
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
-import { BUILDS } from './support/builds.mjs';
+import type { Build } from './support/browser';
 import { FirstHour, type FirstHourPlan } from './support/first-hour';
+import { test } from './support/test';
 
 // Names are the stand-in's words, in the site's language and the member's money.
 const PLANS: Record<Build, FirstHourPlan> = {
@@ -50,32 +48,26 @@ const PLANS: Record<Build, FirstHourPlan> = {
   },
 };
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-for (const build of ['th', 'la'] as const) {
-  describe(`a member's first hour in the ${BUILDS[build].name} build`, () => {
-    it(`registers in ${build === 'th' ? 'Thai' : 'Lao'}, deposits, plays, takes a bonus, spins, is refunded, reads the statement, chats and changes the password`, async () => {
-      const member = new FirstHour(browser, build, PLANS[build]);
-      try {
-        await member.signUp();
-        await member.deposit();
-        await member.playAGame();
-        await member.takeABonus();
-        await member.spinAndClaim();
-        await member.receiveARefund();
-        await member.readStatementAndSlips();
-        await member.chatWithSupport();
-        await member.changePasswordAndLogInAgain();
-      } catch (error) {
-        await member.screenshots();
-        throw error;
-      } finally {
-        await member.close();
-      }
-    });
+test.describe("a member's first hour", () => {
+  test(`registers in the site's language, deposits, plays, takes a bonus, spins, is refunded, reads the statement, chats and changes the password`, async ({ browser, build }) => {
+    // A member's whole first hour in one test: more than one test's usual time on a loaded machine.
+    test.slow();
+    const member = new FirstHour(browser, build, PLANS[build]);
+    try {
+      await member.signUp();
+      await member.deposit();
+      await member.playAGame();
+      await member.takeABonus();
+      await member.spinAndClaim();
+      await member.receiveARefund();
+      await member.readStatementAndSlips();
+      await member.chatWithSupport();
+      await member.changePasswordAndLogInAgain();
+    } catch (error) {
+      await member.screenshots();
+      throw error;
+    } finally {
+      await member.close();
+    }
   });
-}
+});

@@ -1,24 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, pathOf } from './support/browser';
+import { openPage, pathOf } from './support/browser';
+import { test } from './support/test';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-describe('both builds boot in their own language', () => {
-  it('the Thai build opens the public layout in Thai', async () => {
-    const page = await openPage(browser, 'th', '/login');
+test.describe('both builds boot in their own language', () => {
+  test('the Thai build opens the public layout in Thai', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/login');
     // The menu's link (the login form has its own link to registration too).
     await page.getByRole('navigation').getByRole('link', { name: 'สมัครสมาชิก' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'th');
   });
 
-  it('the Laos build opens the public layout in Lao', async () => {
-    const page = await openPage(browser, 'la', '/login');
+  test('the Laos build opens the public layout in Lao', { tag: '@la' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/login');
     await page.getByRole('navigation').getByRole('link').nth(1).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'lo');
     const menu = await page.getByRole('navigation').innerText();
@@ -26,9 +19,9 @@ describe('both builds boot in their own language', () => {
   });
 });
 
-describe('language choice', () => {
-  it('survives a reload', async () => {
-    const page = await openPage(browser, 'th', '/howto');
+test.describe('language choice', () => {
+  test('survives a reload', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/howto');
     await page.getByRole('combobox').selectOption('en');
     await page.getByRole('navigation').getByRole('link', { name: 'Register' }).waitFor();
     await page.reload();
@@ -37,14 +30,14 @@ describe('language choice', () => {
   });
 });
 
-describe('routing', () => {
-  it('shows the 404 page for an unknown path', async () => {
-    const page = await openPage(browser, 'la', '/no-such-page', { language: 'en' });
+test.describe('routing', () => {
+  test('shows the 404 page for an unknown path', { tag: '@la' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/no-such-page', { language: 'en' });
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });
 
-  it('sends a member route without a token to /login', async () => {
-    const page = await openPage(browser, 'th', '/user/home');
+  test('sends a member route without a token to /login', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/user/home');
     await page.waitForURL('**/login');
     assert.equal(pathOf(page), '/login');
   });

@@ -4,14 +4,11 @@
 // (support/member.ts) and funds it with the stand-in's demo deposit, so none depends on another's
 // money.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BUILDS } from './support/builds.mjs';
-import { launchBrowser, type Build } from './support/browser';
-import { activate, mainWalletReads, openHome as openJourneyHome, statementCards, transfer } from './support/journeys';
+import type { Build } from './support/browser';
+import { BUILDS } from './support/builds';
+import { activate, mainWalletReads, openHome, statementCards, transfer } from './support/journeys';
 import { api, newMember, type Member } from './support/member';
-
-const BUILD_LIST: Build[] = ['th', 'la'];
+import { test } from './support/test';
 
 /** The parts of the stand-in's answers these tests read. */
 interface WalletResponse {
@@ -22,15 +19,8 @@ interface WithdrawLimits {
   withdrawMin: number;
   withdrawMax: number;
 }
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
 /** Laos members hold kip: amounts ten times the Thai ones clear the 1 baht transfer minimum (650 kip). */
 const SCALE: Record<Build, number> = { th: 1, la: 10 };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
 
 async function fundedMember(build: Build, amount: number): Promise<Member> {
   const member = await newMember(build, 'Home Tester');
@@ -40,101 +30,93 @@ async function fundedMember(build: Build, amount: number): Promise<Member> {
 
 const walletOf = (build: Build, member: Member) => api<WalletResponse>(build, 'GET', '/api/wallet', undefined, member.token);
 
-const openHome = (build: Build, member: Member) => openJourneyHome(browser, build, member);
+test.describe('withdrawals', () => {
+  test(`refuses amounts outside the server's limits and sends one inside them`, async ({ browser, build }) => {
+    const limits = await api<WithdrawLimits>(build, 'GET', '/api/lookup/withdraw');
+    const member = await fundedMember(build, limits.withdrawMin * 3);
+    const page = await openHome(browser, build, member);
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+    await dialog.getByText(/^Minimum .*, maximum /).waitFor();
 
-describe('withdrawals', () => {
-  for (const build of BUILD_LIST) {
-    it(`refuses amounts outside the server's limits and sends one inside them (${NAMES[build]} build)`, async () => {
-      const limits = await api<WithdrawLimits>(build, 'GET', '/api/lookup/withdraw');
-      const member = await fundedMember(build, limits.withdrawMin * 3);
-      const page = await openHome(build, member);
-      await page.getByRole('button', { name: 'Withdraw' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Withdraw' });
-      await dialog.getByText(/^Minimum .*, maximum /).waitFor();
+    await dialog.getByLabel('Amount').fill(String(limits.withdrawMin - 1));
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByText(/^The minimum withdrawal is /).waitFor();
+    await dialog.getByLabel('Amount').fill(String(limits.withdrawMax + 1));
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByText(/^The maximum withdrawal is /).waitFor();
+    assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 3);
 
-      await dialog.getByLabel('Amount').fill(String(limits.withdrawMin - 1));
-      await dialog.getByRole('button', { name: 'Withdraw' }).click();
-      await dialog.getByText(/^The minimum withdrawal is /).waitFor();
-      await dialog.getByLabel('Amount').fill(String(limits.withdrawMax + 1));
-      await dialog.getByRole('button', { name: 'Withdraw' }).click();
-      await dialog.getByText(/^The maximum withdrawal is /).waitFor();
-      assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 3);
+    await dialog.getByLabel('Amount').fill(String(limits.withdrawMin));
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByText('Withdrawal successful. Please wait for the transfer.').waitFor();
+    await mainWalletReads(page, limits.withdrawMin * 2);
+    assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 2);
 
-      await dialog.getByLabel('Amount').fill(String(limits.withdrawMin));
-      await dialog.getByRole('button', { name: 'Withdraw' }).click();
-      await page.getByText('Withdrawal successful. Please wait for the transfer.').waitFor();
-      await mainWalletReads(page, limits.withdrawMin * 2);
-      assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 2);
-
-      // The statement names the bank the money went to, not its code.
-      const profile = await api<{ bankCode: string }>(build, 'GET', '/api/account/profile', undefined, member.token);
-      const banks = await api<{ code: string; nameTH: string; nameEN?: string }[]>(build, 'GET', '/api/lookup/banks');
-      const bank = banks.find((known) => known.code === profile.bankCode);
-      assert.ok(bank, `the member's bank ${profile.bankCode} is in the bank list`);
-      await page.goto(BUILDS[build].baseUrl + '/user/statement');
-      await statementCards(page).first().getByText(`Main wallet → ${bank.nameEN ?? bank.nameTH}`).waitFor();
-      await page.context().close();
-    });
-  }
+    // The statement names the bank the money went to, not its code.
+    const profile = await api<{ bankCode: string }>(build, 'GET', '/api/account/profile', undefined, member.token);
+    const banks = await api<{ code: string; nameTH: string; nameEN?: string }[]>(build, 'GET', '/api/lookup/banks');
+    const bank = banks.find((known) => known.code === profile.bankCode);
+    assert.ok(bank, `the member's bank ${profile.bankCode} is in the bank list`);
+    await page.goto(BUILDS[build].baseUrl + '/user/statement');
+    await statementCards(page).first().getByText(`Main wallet → ${bank.nameEN ?? bank.nameTH}`).waitFor();
+    await page.context().close();
+  });
 });
 
-describe('a game account', () => {
-  for (const build of BUILD_LIST) {
-    it(`opens, copies its password, and plays: a positive game balance pulls the wallet in first (${NAMES[build]} build)`, async () => {
-      const scale = SCALE[build];
-      const member = await fundedMember(build, 500 * scale);
-      const page = await openHome(build, member);
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BUILDS[build].baseUrl });
-      const dialog = await activate(page, 'PG');
-      const { password } = await api<{ password: string }>(build, 'GET', '/api/wallet/account/PG', undefined, member.token);
-      await dialog.getByRole('button', { name: 'Copy password' }).click();
-      await page.getByText(`Copied ${password}`).waitFor();
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
+test.describe('a game account', () => {
+  test(`opens, copies its password, and plays: a positive game balance pulls the wallet in first`, async ({ browser, build }) => {
+    const scale = SCALE[build];
+    const member = await fundedMember(build, 500 * scale);
+    const page = await openHome(browser, build, member);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BUILDS[build].baseUrl });
+    const dialog = await activate(page, 'PG');
+    const { password } = await api<{ password: string }>(build, 'GET', '/api/wallet/account/PG', undefined, member.token);
+    await dialog.getByRole('button', { name: 'Copy password' }).click();
+    await page.getByText(`Copied ${password}`).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
 
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await transfer(page, 'WALLET', 'PG', String(100 * scale));
-      await page.getByRole('button', { name: /^PG/ }).first().click();
-      // The demo game host does not exist: answer it here, so the tab lands on a page.
-      await page.context().route('https://play.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Game</h1>' }));
-      const tab = page.context().waitForEvent('page');
-      await dialog.getByRole('button', { name: 'Play on web' }).click();
-      // The tab opens on the tap (no pop-up blocking), and gets the game's link once the wallet has moved.
-      const game = await tab;
-      await game.waitForURL(/\/pg\/launch\?session=/, { timeout: 10_000 });
-      await mainWalletReads(page, 0);
-      const wallet = await walletOf(build, member);
-      assert.equal(wallet.wallet.amount, 0);
-      assert.ok((wallet.slots.find((slot) => slot.code === 'PG')?.amount ?? 0) >= 490 * scale, 'the whole wallet moved into the game');
-      await page.context().close();
-    });
-  }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await transfer(page, 'WALLET', 'PG', String(100 * scale));
+    await page.getByRole('button', { name: /^PG/ }).first().click();
+    // The demo game host does not exist: answer it here, so the tab lands on a page.
+    await page.context().route('https://play.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Game</h1>' }));
+    const tab = page.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Play on web' }).click();
+    // The tab opens on the tap (no pop-up blocking), and gets the game's link once the wallet has moved.
+    const game = await tab;
+    await game.waitForURL(/\/pg\/launch\?session=/, { timeout: 10_000 });
+    await mainWalletReads(page, 0);
+    const wallet = await walletOf(build, member);
+    assert.equal(wallet.wallet.amount, 0);
+    assert.ok((wallet.slots.find((slot) => slot.code === 'PG')?.amount ?? 0) >= 490 * scale, 'the whole wallet moved into the game');
+    await page.context().close();
+  });
 });
 
-describe('the game rails', () => {
-  for (const build of BUILD_LIST) {
-    it(`show every card whole, the ×factor line included, with no empty band under a rail (${NAMES[build]} build)`, async () => {
-      const member = await fundedMember(build, 100);
-      const page = await openHome(build, member);
-      const dialog = await activate(page, 'Joker');
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await page.getByRole('button', { name: /^Joker Gaming.*×10/ }).waitFor();
-      // Measured for every rail, off-screen ones included: a card's content fits inside it, and a
-      // rail is as tall as its cards (plus the list's own padding), not a guessed size.
-      const rails = await page.evaluate(
-        "[...document.querySelectorAll('ul:has([data-rail-item])')].map((rail) => ({" +
-          'rail: rail.getBoundingClientRect().height,' +
-          "cards: [...rail.querySelectorAll('[data-rail-item]')].map((card) => ({ height: card.getBoundingClientRect().height, overflow: card.scrollHeight - card.clientHeight }))," +
-          '}))',
-      );
-      const measured = rails as { rail: number; cards: { height: number; overflow: number }[] }[];
-      assert.equal(measured.length, 3, 'slot, sport and lotto rails');
-      for (const { rail, cards } of measured) {
-        assert.ok(cards.length > 0);
-        for (const card of cards) assert.ok(card.overflow <= 0, `a card's content overflows it by ${card.overflow}px`);
-        const tallest = Math.max(...cards.map((card) => card.height));
-        assert.ok(rail - tallest <= 16, `the rail is ${rail - tallest}px taller than its cards`);
-      }
-      await page.context().close();
-    });
-  }
+test.describe('the game rails', () => {
+  test(`show every card whole, the ×factor line included, with no empty band under a rail`, async ({ browser, build }) => {
+    const member = await fundedMember(build, 100);
+    const page = await openHome(browser, build, member);
+    const dialog = await activate(page, 'Joker');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /^Joker Gaming.*×10/ }).waitFor();
+    // Measured for every rail, off-screen ones included: a card's content fits inside it, and a
+    // rail is as tall as its cards (plus the list's own padding), not a guessed size.
+    const rails = await page.evaluate(
+      "[...document.querySelectorAll('ul:has([data-rail-item])')].map((rail) => ({" +
+        'rail: rail.getBoundingClientRect().height,' +
+        "cards: [...rail.querySelectorAll('[data-rail-item]')].map((card) => ({ height: card.getBoundingClientRect().height, overflow: card.scrollHeight - card.clientHeight }))," +
+        '}))',
+    );
+    const measured = rails as { rail: number; cards: { height: number; overflow: number }[] }[];
+    assert.equal(measured.length, 3, 'slot, sport and lotto rails');
+    for (const { rail, cards } of measured) {
+      assert.ok(cards.length > 0);
+      for (const card of cards) assert.ok(card.overflow <= 0, `a card's content overflows it by ${card.overflow}px`);
+      const tallest = Math.max(...cards.map((card) => card.height));
+      assert.ok(rail - tallest <= 16, `the rail is ${rail - tallest}px taller than its cards`);
+    }
+    await page.context().close();
+  });
 });

@@ -6,22 +6,19 @@
 // live document never holds markup that could run or reach out. The preview server sends the
 // release's security headers, so the walk meets what production enforces.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { ConsoleMessage, Locator, Page } from 'playwright-core';
-import { BUILDS } from './support/builds.mjs';
+import type { Browser, ConsoleMessage, Locator, Page } from 'playwright-core';
+import { releaseHeadersOf } from '@wallet/tools/serve-builds';
 import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './support/browser';
-import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser, undoAfterEach } from './support/hooks';
+import { BUILD_LANGUAGE, BUILDS } from './support/builds';
 import { api } from './support/member';
 import { stubDev } from './support/stub';
+import { test } from './support/test';
 import { text } from './support/texts';
 import { isFailedResource, unsafeMarkup, watchContext, type Watch } from './support/watch';
 
 /** Where a payload that ran would reach out (tools/stub-api/src/store/hostile-fixture.ts). */
 const MARKER = 'xss.marker.invalid';
 const DEMO = { phone: '0812345678', password: 'demo1234' };
-const files = fileBrowser();
-/** Marks the build whose stand-in the running test made hostile: it is reset after the test. */
-const touch = undoAfterEach((build) => stubDev(build, 'reset', {}));
 
 /**
  * What the console may say about hostile content: the sanitizer parses server HTML in an inert
@@ -38,11 +35,11 @@ interface Walk {
 }
 
 /** A page of `build` in its language with the watch on, optionally logged in; no agreement read yet. */
-async function hostilePage(build: Build, path: string, token?: string): Promise<Walk> {
+async function hostilePage(browser: Browser, build: Build, path: string, token?: string): Promise<Walk> {
   const language = BUILD_LANGUAGE[build];
   const origin = BUILDS[build].baseUrl;
   // The wheel stops at once (reduced motion): the walk is about what runs, not the animation.
-  const context = await files.browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT, reducedMotion: 'reduce' });
   const watch = await watchContext(context, { origin, expectedConsole });
   await context.addInitScript(
     ([saved, chosen]) => {
@@ -59,10 +56,10 @@ async function hostilePage(build: Build, path: string, token?: string): Promise<
   return { page, watch, say: (namespace, key) => text(language, namespace, key) };
 }
 
-/** The page carries exactly the security headers the release's nginx config sends (run-e2e.mjs gives them). */
+/** The page carries exactly the security headers the release's nginx config sends. */
 function assertReleaseHeaders(build: Build, headers: Record<string, string>): void {
-  const release = (JSON.parse(process.env.E2E_RELEASE_HEADERS ?? '{}') as Partial<Record<Build, [string, string][]>>)[build] ?? [];
-  assert.ok(release.some(([name]) => name === 'Content-Security-Policy'), 'run-e2e.mjs gives the release headers of the build');
+  const release = releaseHeadersOf(build);
+  assert.ok(release.some(([name]) => name === 'Content-Security-Policy'), 'the release headers of the build include its policy');
   for (const [name, value] of release) assert.equal(headers[name.toLowerCase()], value, `${name} of the ${build} build`);
 }
 
@@ -82,9 +79,9 @@ async function closeDialog(walk: Walk, dialog: Locator): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Makes the build's stand-in hostile (the test's `undo.data()` puts it back) and logs the demo member in. */
 async function logIn(build: Build): Promise<string> {
   await stubDev(build, 'hostile', {});
-  touch(build);
   return (await api<{ token: string }>(build, 'POST', '/api/login', { username: DEMO.phone, password: DEMO.password })).token;
 }
 
@@ -214,37 +211,36 @@ async function walkContactAndChat(walk: Walk, contactPath: string): Promise<void
   await nothingRan(walk, 'chat');
 }
 
-describe('a hostile server, on every screen', () => {
-  for (const build of ['th', 'la'] as Build[]) {
-    it(`runs none of it on the member screens (${BUILD_NAME[build]} build, ${BUILD_LANGUAGE[build]})`, async () => {
-      const token = await logIn(build);
-      const walk = await hostilePage(build, '/user/home', token);
-      await walkHome(walk);
-      await walkGame(walk);
-      await walkAccountAndBonus(walk);
-      await walkSpin(walk);
-      await walkContactAndChat(walk, '/user/contact');
-      await walk.page.context().close();
-    });
+test.describe('a hostile server, on every screen', () => {
+  test("runs none of it on the member screens, in the build's language", async ({ browser, build, undo }) => {
+    undo.data();
+    const token = await logIn(build);
+    const walk = await hostilePage(browser, build, '/user/home', token);
+    await walkHome(walk);
+    await walkGame(walk);
+    await walkAccountAndBonus(walk);
+    await walkSpin(walk);
+    await walkContactAndChat(walk, '/user/contact');
+    await walk.page.context().close();
+  });
 
-    it(`runs none of it on the public screens (${BUILD_NAME[build]} build, ${BUILD_LANGUAGE[build]})`, async () => {
-      await stubDev(build, 'hostile', {});
-      touch(build);
-      const walk = await hostilePage(build, '/login');
-      const { page, say } = walk;
-      const notice = page.getByRole('dialog', { name: say('common', 'agreement.title') });
-      await payloadHtml(notice).waitFor();
-      await payloadText(page.getByRole('banner')).waitFor();
-      await nothingRan(walk, 'public agreement and site name');
-      await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();
-      // The wizard as a reload finds it at the profile step: sources, then banks, come from the server.
-      await page.evaluate(() => window.sessionStorage.setItem('wallet.registerWizard', JSON.stringify({ step: 'profile', form: { phone: '0891234567' }, tickets: {} })));
-      await page.goto(new URL('/register', page.url()).href);
-      const source = page.getByLabel(say('auth', 'register.profile.source'));
-      await source.locator('option', { hasText: "alert('xss')" }).first().waitFor({ state: 'attached' });
-      await nothingRan(walk, 'register: sources');
-      await walkContactAndChat(walk, '/contact');
-      await page.context().close();
-    });
-  }
+  test("runs none of it on the public screens, in the build's language", async ({ browser, build, undo }) => {
+    undo.data();
+    await stubDev(build, 'hostile', {});
+    const walk = await hostilePage(browser, build, '/login');
+    const { page, say } = walk;
+    const notice = page.getByRole('dialog', { name: say('common', 'agreement.title') });
+    await payloadHtml(notice).waitFor();
+    await payloadText(page.getByRole('banner')).waitFor();
+    await nothingRan(walk, 'public agreement and site name');
+    await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();
+    // The wizard as a reload finds it at the profile step: sources, then banks, come from the server.
+    await page.evaluate(() => window.sessionStorage.setItem('wallet.registerWizard', JSON.stringify({ step: 'profile', form: { phone: '0891234567' }, tickets: {} })));
+    await page.goto(new URL('/register', page.url()).href);
+    const source = page.getByLabel(say('auth', 'register.profile.source'));
+    await source.locator('option', { hasText: "alert('xss')" }).first().waitFor({ state: 'attached' });
+    await nothingRan(walk, 'register: sources');
+    await walkContactAndChat(walk, '/contact');
+    await page.context().close();
+  });
 });

@@ -2,20 +2,14 @@
 // that controls the page and starts the app offline, and the 'new version available' prompt, which
 // reloads only with the member's consent and never under a modal or a call in flight.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Route } from 'playwright-core';
-import { BUILDS } from './support/builds.mjs';
-import { launchBrowser, openPage, type Build } from './support/browser';
+import type { Page, Route } from 'playwright-core';
+import { openPage, type Build } from './support/browser';
+import { BUILDS } from './support/builds';
 import { memberPage, newMember } from './support/member';
+import { test } from './support/test';
 import { text } from './support/texts';
 
 type Language = 'th' | 'lo' | 'en';
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
 
 /** The width and height a PNG's header gives. */
 function pngSize(bytes: Buffer): string {
@@ -67,155 +61,163 @@ async function agreeToReloadOnLogin(page: Page, language: Language): Promise<voi
   assert.equal(await reloadedSinceMark(page), true);
 }
 
-const CASES: { build: Build; language: Language; memberLanguage: Language }[] = [
-  { build: 'th', language: 'th', memberLanguage: 'en' },
-  { build: 'la', language: 'lo', memberLanguage: 'lo' },
-];
+/** The language each build's pages are opened in, and its member's. */
+const CASES: Record<Build, { language: Language; memberLanguage: Language }> = {
+  th: { language: 'th', memberLanguage: 'en' },
+  la: { language: 'lo', memberLanguage: 'lo' },
+};
 
-for (const { build, language, memberLanguage } of CASES) {
-  describe(`the ${build} build installs as an app`, () => {
-    it("serves a valid manifest in the region's language, with icons of the sizes it names", async () => {
-      const { baseUrl } = BUILDS[build];
-      const page = await (await fetch(`${baseUrl}/login`)).text();
-      assert.match(page, /<link rel="manifest" href="\/manifest\.webmanifest"/);
-      const answer = await fetch(`${baseUrl}/manifest.webmanifest`);
-      assert.equal(answer.status, 200);
-      assert.match(answer.headers.get('content-type') ?? '', /^application\/manifest\+json/);
-      const manifest = await answer.json();
-      assert.equal(manifest.name, text(language, 'common', 'app.name'));
-      assert.match(manifest.short_name, build === 'th' ? /^\p{Script=Thai}+$/u : /^\p{Script=Lao}+$/u);
-      assert.equal(manifest.lang, language);
-      assert.equal(manifest.start_url, '/user');
-      assert.equal(manifest.display, 'standalone');
-      assert.equal(manifest.theme_color, '#0d1220');
-      assert.equal(manifest.background_color, '#0d1220');
-      const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-      assert.deepEqual(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort(), ['192x192 any', '512x512 any', '512x512 maskable']);
-      for (const icon of icons) {
-        const image = await fetch(new URL(icon.src, baseUrl));
-        assert.equal(image.status, 200, icon.src);
-        assert.equal(image.headers.get('content-type'), 'image/png', icon.src);
-        assert.equal(pngSize(Buffer.from(await image.arrayBuffer())), icon.sizes, icon.src);
-      }
-    });
-
-    it('registers a worker that controls the page after a reload, and starts offline without caching API answers', async () => {
-      const page = await openPage(browser, build, '/login', { language });
-      assert.match((await activeWorker(page)) ?? '', /\/sw\.js$/);
-      await page.reload();
-      assert.match((await controller(page)) ?? '', /\/sw\.js$/, 'the worker controls the reloaded page');
-
-      await page.context().setOffline(true);
-      await page.reload();
-      await page.getByRole('heading', { name: text(language, 'common', 'screen.login') }).waitFor();
-      await page.locator('input[type=password]').waitFor();
-      // Another screen, whose code the page has not loaded yet, comes from the cache too.
-      await page.getByRole('navigation').getByRole('link', { name: text(language, 'common', 'nav.register') }).click();
-      await page.getByRole('heading', { name: text(language, 'common', 'screen.register') }).waitFor();
-      const api = await page.evaluate(() => fetch('/api/lookup/active').then((answer) => `answered ${answer.status}`, () => 'failed'));
-      assert.equal(api, 'failed', 'an API call offline is not answered from a cache');
-      await page.context().close();
-    });
-
-    it('says nothing on a first visit: the first worker installing is no new release', async () => {
-      const member = await newMember(build);
-      const visits = [
-        { path: '/login', page: () => openPage(browser, build, '/login', { language }) },
-        { path: '/user/home', page: () => memberPage(browser, build, '/user/home', member.token, { language: memberLanguage }) },
-      ];
-      for (const visit of visits) {
-        const page = await visit.page();
-        const shown = visit.path === '/login' ? language : memberLanguage;
-        assert.equal(await workerActivated(page), 'activated', `${visit.path}: the worker installed`);
-        // The update check and anything the worker's install set off have answered.
-        await page.waitForLoadState('networkidle');
-        await page.getByRole('main').waitFor();
-        assert.equal(await updatePrompt(page, shown).prompt.count(), 0, `${visit.path}: no 'new version' prompt on a first visit`);
-        await page.context().close();
-      }
-    });
-
-    it('offers a new release when the served version changes, and reloads when the member agrees', async () => {
-      const page = await openPage(browser, build, '/login', { language });
-      await activeWorker(page);
-      await page.context().route('**/version.json', newerRelease);
-      // The member comes back to the tab: the app asks which release is live.
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await agreeToReloadOnLogin(page, language);
-      await page.context().close();
-    });
-
-    it('offers a newer worker found on the server, which takes over on consent', async () => {
-      // The page installs an older release's worker (the same script, one comment apart); the
-      // server's own is then the newer one. The browser's update checks are not routed.
-      let installed = false;
-      const page = await openPage(browser, build, '/login', {
-        language,
-        prepare: (context) =>
-          context.route('**/sw.js', async (route) => {
-            if (installed) return route.continue();
-            installed = true;
-            const response = await route.fetch();
-            await route.fulfill({ response, body: `${await response.text()}\n// an older release\n` });
-          }),
-      });
-      await activeWorker(page);
-      // What the browser does by itself on navigations and every day.
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-      await agreeToReloadOnLogin(page, language);
-      const worker = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
-      });
-      assert.deepEqual(worker, { waiting: null, controlled: true }, 'the newer worker took over');
-      await page.context().close();
-    });
-
-    it('waits while a call is in flight and while a modal is open, then reloads', async () => {
-      const member = await newMember(build);
-      // Home refreshes the game balances on arrival (a call that changes something): the first
-      // one is held until the test lets it through.
-      let letThrough: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (letThrough = resolve));
-      let refreshAsked: () => void = () => undefined;
-      const refreshHeld = new Promise<void>((resolve) => (refreshAsked = resolve));
-      let holding = true;
-      const page = await memberPage(browser, build, '/user/home', member.token, {
-        language: memberLanguage,
-        prepare: async (context) => {
-          await context.route('**/version.json', newerRelease);
-          await context.route('**/api/wallet/refresh/**', async (route) => {
-            if (holding) {
-              refreshAsked();
-              await held;
-            }
-            holding = false;
-            await route.continue();
-          });
-        },
-      });
-      const { prompt, reload } = updatePrompt(page, memberLanguage);
-      await prompt.waitFor();
-      await refreshHeld;
-      await markDocument(page);
-      // The loading veil covers the screen while the call is held; a keyboard reaches what is under it.
-      await reload.press('Enter');
-      await prompt.getByText(text(memberLanguage, 'update', 'waiting')).waitFor();
-
-      await page.getByRole('navigation').getByRole('button', { name: text(memberLanguage, 'common', 'nav.conditions') }).press('Enter');
-      const dialog = page.getByRole('dialog', { name: text(memberLanguage, 'common', 'conditions.title') });
-      await dialog.waitFor();
-      letThrough();
-      // The refresh has answered and the wallet is read again: the call is over, the modal still open.
-      await page.locator('[aria-labelledby="home-total-label"][aria-busy="false"]').waitFor();
-      assert.equal(await reloadedSinceMark(page), false, 'no reload while the modal is open');
-
-      const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
-      await dialog.getByRole('button', { name: text(memberLanguage, 'common', 'modal.close') }).click();
-      await navigated;
-      await page.locator('#home-total-label').waitFor();
-      assert.equal(await reloadedSinceMark(page), true);
-      await page.context().close();
-    });
+test.describe('the build installs as an app', () => {
+  test("serves a valid manifest in the region's language, with icons of the sizes it names", async ({ build }) => {
+    const { language } = CASES[build];
+    const { baseUrl } = BUILDS[build];
+    const page = await (await fetch(`${baseUrl}/login`)).text();
+    assert.match(page, /<link rel="manifest" href="\/manifest\.webmanifest"/);
+    const answer = await fetch(`${baseUrl}/manifest.webmanifest`);
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-type') ?? '', /^application\/manifest\+json/);
+    const manifest = await answer.json();
+    assert.equal(manifest.name, text(language, 'common', 'app.name'));
+    assert.match(manifest.short_name, build === 'th' ? /^\p{Script=Thai}+$/u : /^\p{Script=Lao}+$/u);
+    assert.equal(manifest.lang, language);
+    assert.equal(manifest.start_url, '/user');
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(manifest.theme_color, '#0d1220');
+    assert.equal(manifest.background_color, '#0d1220');
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    assert.deepEqual(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort(), ['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of icons) {
+      const image = await fetch(new URL(icon.src, baseUrl));
+      assert.equal(image.status, 200, icon.src);
+      assert.equal(image.headers.get('content-type'), 'image/png', icon.src);
+      assert.equal(pngSize(Buffer.from(await image.arrayBuffer())), icon.sizes, icon.src);
+    }
   });
-}
+
+  test('registers a worker that controls the page after a reload, and starts offline without caching API answers', async ({ browser, build }) => {
+    const { language } = CASES[build];
+    const page = await openPage(browser, build, '/login', { language });
+    assert.match((await activeWorker(page)) ?? '', /\/sw\.js$/);
+    await page.reload();
+    assert.match((await controller(page)) ?? '', /\/sw\.js$/, 'the worker controls the reloaded page');
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: text(language, 'common', 'screen.login') }).waitFor();
+    await page.locator('input[type=password]').waitFor();
+    // Another screen, whose code the page has not loaded yet, comes from the cache too.
+    await page.getByRole('navigation').getByRole('link', { name: text(language, 'common', 'nav.register') }).click();
+    await page.getByRole('heading', { name: text(language, 'common', 'screen.register') }).waitFor();
+    const api = await page.evaluate(() => fetch('/api/lookup/active').then((answer) => `answered ${answer.status}`, () => 'failed'));
+    assert.equal(api, 'failed', 'an API call offline is not answered from a cache');
+    await page.context().close();
+  });
+
+  test('says nothing on a first visit: the first worker installing is no new release', async ({ browser, build }) => {
+    const { language, memberLanguage } = CASES[build];
+    const member = await newMember(build);
+    const visits = [
+      { path: '/login', page: () => openPage(browser, build, '/login', { language }) },
+      { path: '/user/home', page: () => memberPage(browser, build, '/user/home', member.token, { language: memberLanguage }) },
+    ];
+    for (const visit of visits) {
+      const page = await visit.page();
+      const shown = visit.path === '/login' ? language : memberLanguage;
+      assert.equal(await workerActivated(page), 'activated', `${visit.path}: the worker installed`);
+      // The update check and anything the worker's install set off have answered.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('main').waitFor();
+      assert.equal(await updatePrompt(page, shown).prompt.count(), 0, `${visit.path}: no 'new version' prompt on a first visit`);
+      await page.context().close();
+    }
+  });
+
+  test('offers a new release when the served version changes, and reloads when the member agrees', async ({ browser, build }) => {
+    const { language } = CASES[build];
+    const page = await openPage(browser, build, '/login', { language });
+    await activeWorker(page);
+    await page.context().route('**/version.json', newerRelease);
+    // The member comes back to the tab: the app asks which release is live.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await agreeToReloadOnLogin(page, language);
+    await page.context().close();
+  });
+
+  test('offers a newer worker found on the server, which takes over on consent', async ({ browser, build }) => {
+    const { language } = CASES[build];
+    // The page installs an older release's worker (the same script, one comment apart); the
+    // server's own is then the newer one. The browser's update checks are not routed.
+    let installed = false;
+    const page = await openPage(browser, build, '/login', {
+      language,
+      prepare: (context) =>
+        context.route('**/sw.js', async (route) => {
+          if (installed) return route.continue();
+          installed = true;
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `${await response.text()}\n// an older release\n` });
+        }),
+    });
+    await activeWorker(page);
+    // What the browser does by itself on navigations and every day.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await agreeToReloadOnLogin(page, language);
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+    });
+    assert.deepEqual(worker, { waiting: null, controlled: true }, 'the newer worker took over');
+    await page.context().close();
+  });
+
+  test('waits while a call is in flight and while a modal is open, then reloads', async ({ browser, build }) => {
+    const { memberLanguage } = CASES[build];
+    const member = await newMember(build);
+    // Home refreshes the game balances on arrival (a call that changes something): the first
+    // one is held until the test lets it through.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let refreshAsked: () => void = () => undefined;
+    const refreshHeld = new Promise<void>((resolve) => (refreshAsked = resolve));
+    let holding = true;
+    const page = await memberPage(browser, build, '/user/home', member.token, {
+      language: memberLanguage,
+      prepare: async (context) => {
+        await context.route('**/version.json', newerRelease);
+        await context.route('**/api/wallet/refresh/**', async (route) => {
+          if (holding) {
+            refreshAsked();
+            await held;
+          }
+          holding = false;
+          await route.continue();
+        });
+      },
+    });
+    const { prompt, reload } = updatePrompt(page, memberLanguage);
+    await prompt.waitFor();
+    await refreshHeld;
+    await markDocument(page);
+    // The loading veil covers the screen while the call is held; a keyboard reaches what is under it.
+    await reload.press('Enter');
+    await prompt.getByText(text(memberLanguage, 'update', 'waiting')).waitFor();
+
+    await page.getByRole('navigation').getByRole('button', { name: text(memberLanguage, 'common', 'nav.conditions') }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: text(memberLanguage, 'common', 'conditions.title') });
+    await dialog.waitFor();
+    letThrough();
+    // The refresh has answered and the wallet is read again: the call is over, the modal still open.
+    await page.locator('[aria-labelledby="home-total-label"][aria-busy="false"]').waitFor();
+    assert.equal(await reloadedSinceMark(page), false, 'no reload while the modal is open');
+    // The reload waits for the page's first worker to finish installing (it caches the whole build),
+    // which on a loaded machine can outlast the wait for the reload below.
+    await workerActivated(page);
+
+    const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await dialog.getByRole('button', { name: text(memberLanguage, 'common', 'modal.close') }).click();
+    await navigated;
+    await page.locator('#home-total-label').waitFor();
+    assert.equal(await reloadedSinceMark(page), true);
+    await page.context().close();
+  });
+});

@@ -4,14 +4,11 @@
 // that it could not be loaded, with a retry; the rest of the app keeps working, and once the network
 // is back the same tap opens it. Service workers are blocked here for that reason: a worker would
 // answer these files from its cache.
-import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser } from './support/hooks';
-import type { Build } from './support/browser';
+import { BUILD_LANGUAGE } from './support/builds';
 import { memberPage, newMember } from './support/member';
+import { test } from './support/test';
 import { textsOf } from './support/texts';
-
-const files = fileBrowser();
 
 const totalOf = (page: Page) => page.locator('[aria-labelledby="home-total-label"]');
 
@@ -45,76 +42,77 @@ async function sheetOffline(page: Page, say: ReturnType<typeof textsOf>, open: (
   }
 }
 
-for (const build of ['th', 'la'] as Build[]) {
-  const language = BUILD_LANGUAGE[build];
-  const say = textsOf(language);
-
-  describe(`code loaded on demand, offline without a service worker (${BUILD_NAME[build]} build)`, () => {
-    it("every sheet of home says it could not be loaded, in the member's language, and opens once back online", async () => {
-      const member = await newMember(build, 'Offline Sheets');
-      const page = await memberPage(files.browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
-      await totalOf(page).waitFor();
-      // The app downloads what says a part could not be loaded once the page has loaded.
-      await page.waitForLoadState('networkidle');
-      const tile = (key: string) => () => page.getByRole('button', { name: say('wallet', `home.tile.${key}`), exact: true }).click();
-      const sheets: [string, () => Promise<void>, Locator][] = [
-        ['deposit', tile('deposit'), page.getByRole('dialog', { name: say('wallet', 'deposit.title') })],
-        ['withdraw', tile('withdraw'), page.getByRole('dialog', { name: say('wallet', 'withdraw.title') })],
-        ['transfer', () => page.getByRole('button', { name: say('wallet', 'transfer.title'), exact: true }).click(), page.getByRole('dialog', { name: say('wallet', 'transfer.title') })],
-        // Invite and refund show the news banners first when there are any.
-        ['invite', tile('invite'), page.getByRole('dialog', { name: new RegExp(`^(${say('wallet', 'invite.title')}|${say('wallet', 'banner.title')})$`) })],
-        ['refund', tile('refund'), page.getByRole('dialog', { name: new RegExp(`^(${say('wallet', 'refund.title')}|${say('wallet', 'banner.title')})$`) })],
-        ['game account', () => page.getByRole('button', { name: /^PG Soft/ }).first().click(), page.getByRole('dialog', { name: 'PG Soft' })],
-      ];
-      for (const [, open, loaded] of sheets) await sheetOffline(page, say, open, loaded);
-      await page.context().close();
-    });
-
-    it("a part a new release removed from the server leads to the update prompt", async () => {
-      const member = await newMember(build, 'Old Release');
-      const page = await memberPage(files.browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
-      await totalOf(page).waitFor();
-      await page.waitForLoadState('networkidle');
-      // A release went live meanwhile: the old files are gone and /version.json names the new one.
-      await page.context().route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-      await page.context().route('**/version.json', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), version: 'next-release' } });
-      });
-      await page.getByRole('button', { name: say('wallet', 'home.tile.withdraw'), exact: true }).click();
-      await unavailableSheet(page, say).sheet.waitFor();
-      await page.getByRole('status').filter({ hasText: say('update', 'available') }).getByRole('button', { name: say('common', 'action.reload') }).waitFor();
-      await page.context().close();
-    });
-
-    it('every member screen says it could not be loaded in its place, the menu still works, and it loads on retry', async () => {
-      const member = await newMember(build, 'Offline Screens');
-      const page = await memberPage(files.browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
-      await totalOf(page).waitFor();
-      await page.waitForLoadState('networkidle');
-      const menu = page.getByRole('navigation', { name: say('common', 'nav.menu') });
-      const screens: [string, () => Promise<void>][] = [
-        [say('common', 'screen.profile'), () => menu.getByRole('link', { name: say('common', 'nav.profile') }).click()],
-        [say('common', 'screen.statement'), () => menu.getByRole('link', { name: say('common', 'nav.statement') }).click()],
-        [say('common', 'screen.bonus'), () => page.getByRole('link', { name: say('wallet', 'home.tile.bonus'), exact: true }).click()],
-      ];
-      for (const [title, open] of screens) {
-        await page.context().setOffline(true);
-        await open();
-        const problem = page.getByRole('main').getByText(say('common', 'partUnavailable.message'));
-        await problem.waitFor();
-        // The frame is whole: its menu takes the member home, where the wallet still shows.
-        await menu.getByRole('link', { name: say('common', 'nav.home') }).click();
-        await totalOf(page).waitFor();
-        await open();
-        await problem.waitFor();
-        await page.context().setOffline(false);
-        await page.getByRole('main').getByRole('button', { name: say('common', 'action.retry') }).click();
-        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-        await menu.getByRole('link', { name: say('common', 'nav.home') }).click();
-        await totalOf(page).waitFor();
-      }
-      await page.context().close();
-    });
+test.describe('code loaded on demand, offline without a service worker', () => {
+  test("every sheet of home says it could not be loaded, in the member's language, and opens once back online", async ({ browser, build }) => {
+    const language = BUILD_LANGUAGE[build];
+    const say = textsOf(language);
+    const member = await newMember(build, 'Offline Sheets');
+    const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
+    await totalOf(page).waitFor();
+    // The app downloads what says a part could not be loaded once the page has loaded.
+    await page.waitForLoadState('networkidle');
+    const tile = (key: string) => () => page.getByRole('button', { name: say('wallet', `home.tile.${key}`), exact: true }).click();
+    const sheets: [string, () => Promise<void>, Locator][] = [
+      ['deposit', tile('deposit'), page.getByRole('dialog', { name: say('wallet', 'deposit.title') })],
+      ['withdraw', tile('withdraw'), page.getByRole('dialog', { name: say('wallet', 'withdraw.title') })],
+      ['transfer', () => page.getByRole('button', { name: say('wallet', 'transfer.title'), exact: true }).click(), page.getByRole('dialog', { name: say('wallet', 'transfer.title') })],
+      // Invite and refund show the news banners first when there are any.
+      ['invite', tile('invite'), page.getByRole('dialog', { name: new RegExp(`^(${say('wallet', 'invite.title')}|${say('wallet', 'banner.title')})$`) })],
+      ['refund', tile('refund'), page.getByRole('dialog', { name: new RegExp(`^(${say('wallet', 'refund.title')}|${say('wallet', 'banner.title')})$`) })],
+      ['game account', () => page.getByRole('button', { name: /^PG Soft/ }).first().click(), page.getByRole('dialog', { name: 'PG Soft' })],
+    ];
+    for (const [, open, loaded] of sheets) await sheetOffline(page, say, open, loaded);
+    await page.context().close();
   });
-}
+
+  test("a part a new release removed from the server leads to the update prompt", async ({ browser, build }) => {
+    const language = BUILD_LANGUAGE[build];
+    const say = textsOf(language);
+    const member = await newMember(build, 'Old Release');
+    const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
+    await totalOf(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // A release went live meanwhile: the old files are gone and /version.json names the new one.
+    await page.context().route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.context().route('**/version.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), version: 'next-release' } });
+    });
+    await page.getByRole('button', { name: say('wallet', 'home.tile.withdraw'), exact: true }).click();
+    await unavailableSheet(page, say).sheet.waitFor();
+    await page.getByRole('status').filter({ hasText: say('update', 'available') }).getByRole('button', { name: say('common', 'action.reload') }).waitFor();
+    await page.context().close();
+  });
+
+  test('every member screen says it could not be loaded in its place, the menu still works, and it loads on retry', async ({ browser, build }) => {
+    const language = BUILD_LANGUAGE[build];
+    const say = textsOf(language);
+    const member = await newMember(build, 'Offline Screens');
+    const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
+    await totalOf(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const menu = page.getByRole('navigation', { name: say('common', 'nav.menu') });
+    const screens: [string, () => Promise<void>][] = [
+      [say('common', 'screen.profile'), () => menu.getByRole('link', { name: say('common', 'nav.profile') }).click()],
+      [say('common', 'screen.statement'), () => menu.getByRole('link', { name: say('common', 'nav.statement') }).click()],
+      [say('common', 'screen.bonus'), () => page.getByRole('link', { name: say('wallet', 'home.tile.bonus'), exact: true }).click()],
+    ];
+    for (const [title, open] of screens) {
+      await page.context().setOffline(true);
+      await open();
+      const problem = page.getByRole('main').getByText(say('common', 'partUnavailable.message'));
+      await problem.waitFor();
+      // The frame is whole: its menu takes the member home, where the wallet still shows.
+      await menu.getByRole('link', { name: say('common', 'nav.home') }).click();
+      await totalOf(page).waitFor();
+      await open();
+      await problem.waitFor();
+      await page.context().setOffline(false);
+      await page.getByRole('main').getByRole('button', { name: say('common', 'action.retry') }).click();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await menu.getByRole('link', { name: say('common', 'nav.home') }).click();
+      await totalOf(page).waitFor();
+    }
+    await page.context().close();
+  });
+});

@@ -1,39 +1,32 @@
 // Login errors, the site agreement and a terminated site (registering through every step is walked
 // in first-hour.e2e.ts).
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { logIn } from './support/sign-up';
 import { stubDev } from './support/stub';
+import { test } from './support/test';
 import { text } from './support/texts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-describe('login errors', () => {
-  it('a wrong password shows the translated error inline, in Thai by default', async () => {
-    const page = await openPage(browser, 'th', '/login');
+test.describe('login errors', () => {
+  test('a wrong password shows the translated error inline, in Thai by default', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/login');
     await logIn(page, '0812345678', 'not-the-password', 'th');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     assert.equal((await alert.innerText()).trim(), text('th', 'errors', 'code.WRONG_CREDENTIAL'));
   });
 
-  it('and in Lao in the Laos build', async () => {
-    const page = await openPage(browser, 'la', '/login');
+  test('and in Lao in the Laos build', { tag: '@la' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/login');
     await logIn(page, '0812345678', 'not-the-password', 'lo');
     await page.getByRole('alert').waitFor();
     assert.equal((await page.getByRole('alert').innerText()).trim(), text('lo', 'errors', 'code.WRONG_CREDENTIAL'));
   });
 });
 
-describe('the site agreement', () => {
-  it('shows on a first visit and is not shown again once accepted', async () => {
-    const page = await openPage(browser, 'th', '/howto', { language: 'en', firstVisit: true });
+test.describe('the site agreement', () => {
+  test('shows on a first visit and is not shown again once accepted', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/howto', { language: 'en', firstVisit: true });
     const dialog = page.getByRole('dialog', { name: 'Site agreement' });
     await dialog.waitFor();
     await page.getByRole('button', { name: 'I accept' }).click();
@@ -45,12 +38,12 @@ describe('the site agreement', () => {
   });
 });
 
-describe('a terminated site', () => {
-  afterEach(() => stubDev('th', 'site', { active: true }));
+test.describe('a terminated site', () => {
+  test.afterEach(({ build }) => stubDev(build, 'site', { active: true }));
 
-  it("lands on /terminated when the server says 'gone'", async () => {
-    await stubDev('th', 'site', { active: false });
-    const page = await openPage(browser, 'th', '/login', { language: 'en' });
+  test("lands on /terminated when the server says 'gone'", { tag: '@th' }, async ({ browser, build }) => {
+    await stubDev(build, 'site', { active: false });
+    const page = await openPage(browser, build, '/login', { language: 'en' });
     await page.waitForURL('**/terminated');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });

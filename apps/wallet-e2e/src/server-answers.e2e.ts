@@ -2,31 +2,21 @@
 // back is seen at once (no answer is reused from the HTTP cache), and auth failures either end the
 // session (INVALID_USER_1..4) or leave the member where they are (the other auth codes).
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, pathOf, type Build } from './support/browser';
+import { openPage, pathOf, type Build } from './support/browser';
 import { stubDev } from './support/stub';
+import { test } from './support/test';
 import { text } from './support/texts';
 
 const DEMO = { phone: '0812345678', password: 'demo1234' };
-const BUILDS: Build[] = ['th', 'la'];
 /** Each build's own language. */
 const LANGUAGE = { th: 'th', la: 'lo' } as const;
-
-/** The build whose stand-in the running test changed (a run may serve one build only). */
-let touched: Build | null = null;
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
 
 function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('wallet.token') ?? window.sessionStorage.getItem('wallet.token'));
 }
 
-async function logInAsDemo(build: Build, language: 'th' | 'lo' | 'en' = 'en'): Promise<Page> {
+async function logInAsDemo(browser: Browser, build: Build, language: 'th' | 'lo' | 'en' = 'en'): Promise<Page> {
   const page = await openPage(browser, build, '/login', { language });
   await page.getByLabel(text(language, 'auth', 'login.username')).fill(DEMO.phone);
   await page.getByLabel(text(language, 'auth', 'login.password'), { exact: true }).fill(DEMO.password);
@@ -42,57 +32,44 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-describe("a site that is 'gone' and then active again", () => {
-  afterEach(async () => {
-    if (touched) await stubDev(touched, 'site', { active: true });
-    touched = null;
+test.describe("a site that is 'gone' and then active again", () => {
+  test.afterEach(({ build }) => stubDev(build, 'site', { active: true }));
+
+  test('opens /register normally once it is back', async ({ browser, build }) => {
+    await stubDev(build, 'site', { active: false });
+    const page = await openPage(browser, build, '/login', { language: 'en' });
+    await page.waitForURL('**/terminated');
+    await visit(page, '/register');
+    await page.waitForURL('**/terminated');
+
+    await stubDev(build, 'site', { active: true });
+    await visit(page, '/register');
+    await page.getByLabel('Phone number').waitFor();
+    assert.equal(pathOf(page), '/register');
+    await visit(page, '/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    assert.equal(pathOf(page), '/login');
   });
-
-  for (const build of BUILDS) {
-    it(`opens /register normally once it is back, in the ${build} build`, async () => {
-      touched = build;
-      await stubDev(build, 'site', { active: false });
-      const page = await openPage(browser, build, '/login', { language: 'en' });
-      await page.waitForURL('**/terminated');
-      await visit(page, '/register');
-      await page.waitForURL('**/terminated');
-
-      await stubDev(build, 'site', { active: true });
-      await visit(page, '/register');
-      await page.getByLabel('Phone number').waitFor();
-      assert.equal(pathOf(page), '/register');
-      await visit(page, '/login');
-      await page.getByRole('button', { name: 'Log in' }).waitFor();
-      assert.equal(pathOf(page), '/login');
-    });
-  }
 });
 
-describe('auth failures on a member screen', () => {
-  afterEach(async () => {
-    if (touched) await stubDev(touched, 'reset', {});
-    touched = null;
+test.describe('auth failures on a member screen', () => {
+  test('INVALID_USER_2 clears the token and lands on /login', async ({ browser, build, undo }) => {
+    const page = await logInAsDemo(browser, build);
+    undo.data();
+    await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INVALID_USER_2', times: 20 });
+    await page.goto(new URL('/user/profile', page.url()).href);
+    await page.waitForURL('**/login');
+    assert.equal(await storedToken(page), null);
   });
 
-  for (const build of BUILDS) {
-    it(`INVALID_USER_2 clears the token and lands on /login, in the ${build} build`, async () => {
-      const page = await logInAsDemo(build);
-      touched = build;
-      await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INVALID_USER_2', times: 20 });
-      await page.goto(new URL('/user/profile', page.url()).href);
-      await page.waitForURL('**/login');
-      assert.equal(await storedToken(page), null);
-    });
-
-    it(`INACTIVE_USER leaves the member on the screen, still logged in, in the ${build} build`, async () => {
-      const page = await logInAsDemo(build, LANGUAGE[build]);
-      touched = build;
-      await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INACTIVE_USER', times: 20 });
-      // In the build's own language, the profile screen says why it has no profile to show.
-      await visit(page, '/user/profile');
-      await page.getByText(text(LANGUAGE[build], 'errors', 'code.INACTIVE_USER')).waitFor();
-      assert.equal(pathOf(page), '/user/profile');
-      assert.notEqual(await storedToken(page), null);
-    });
-  }
+  test('INACTIVE_USER leaves the member on the screen, still logged in', async ({ browser, build, undo }) => {
+    const page = await logInAsDemo(browser, build, LANGUAGE[build]);
+    undo.data();
+    await stubDev(build, 'auth-failure', { username: DEMO.phone, code: 'INACTIVE_USER', times: 20 });
+    // In the build's own language, the profile screen says why it has no profile to show.
+    await visit(page, '/user/profile');
+    await page.getByText(text(LANGUAGE[build], 'errors', 'code.INACTIVE_USER')).waitFor();
+    assert.equal(pathOf(page), '/user/profile');
+    assert.notEqual(await storedToken(page), null);
+  });
 });

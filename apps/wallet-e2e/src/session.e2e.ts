@@ -2,21 +2,13 @@
 // A's session ends, nothing of A (name, figures, game usernames) may appear on any screen, and
 // every call B's screens make (chat history included) is B's.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type Build } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, type Build } from './support/browser';
 import { openChat } from './support/journeys';
 import { api, MEMBER_PASSWORD, newMember, type Member } from './support/member';
 import { logIn } from './support/sign-up';
 import { stubDev } from './support/stub';
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-const BUILD_NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+import { test } from './support/test';
 
 interface WalletAnswer {
   profile: { _id: string; name: string };
@@ -50,47 +42,45 @@ async function watchFor(page: Page, words: string[]): Promise<void> {
 
 const leaks = (page: Page) => page.evaluate(() => (window as unknown as { leaks: string[] }).leaks);
 
-describe('a second member in the same tab', () => {
-  for (const build of ['th', 'la'] as Build[]) {
-    before(() => stubDev(build, 'site', { enableChatWidget: true }));
+test.describe('a second member in the same tab', () => {
+  test.beforeAll(({ build }) => stubDev(build, 'site', { enableChatWidget: true }));
 
-    it(`never sees the first member's name, figures or game usernames (${BUILD_NAMES[build]} build)`, async () => {
-      const [alice, bruno] = [await newMember(build, 'Alice Firstmember', 'BAHT'), await newMember(build, 'Bruno Secondmember', 'BAHT')];
-      await fund(build, alice, 4321.75);
-      const aliceWallet = await api<WalletAnswer>(build, 'GET', '/api/wallet', undefined, alice.token);
-      const brunoWallet = await api<WalletAnswer>(build, 'GET', '/api/wallet', undefined, bruno.token);
-      const aliceWords = ['Alice Firstmember', '4,321.75', ...aliceWallet.slots.map((slot) => slot.username).filter(Boolean)];
+  test("never sees the first member's name, figures or game usernames", async ({ browser, build }) => {
+    const [alice, bruno] = [await newMember(build, 'Alice Firstmember', 'BAHT'), await newMember(build, 'Bruno Secondmember', 'BAHT')];
+    await fund(build, alice, 4321.75);
+    const aliceWallet = await api<WalletAnswer>(build, 'GET', '/api/wallet', undefined, alice.token);
+    const brunoWallet = await api<WalletAnswer>(build, 'GET', '/api/wallet', undefined, bruno.token);
+    const aliceWords = ['Alice Firstmember', '4,321.75', ...aliceWallet.slots.map((slot) => slot.username).filter(Boolean)];
 
-      const page = await openPage(browser, build, '/login', { language: 'en' });
-      const historyAskedFor: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/api/chat/history')) historyAskedFor.push(String(JSON.parse(request.postData() ?? '{}').userId));
-      });
-      await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
-      await logInAs(page, alice.phone);
-      await page.getByText('Alice Firstmember').first().waitFor();
-      await page.getByText('4,321.75').first().waitFor();
-
-      await page.getByRole('button', { name: 'Log out' }).click();
-      await page.waitForURL('**/login');
-      await watchFor(page, aliceWords);
-      historyAskedFor.length = 0;
-
-      await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
-      await logInAs(page, bruno.phone);
-      await page.getByText('Bruno Secondmember').first().waitFor();
-      for (const path of ['profile', 'statement', 'home']) {
-        await page.getByRole('link', { name: path === 'home' ? 'Home' : path === 'profile' ? 'Profile' : 'Statement' }).first().click();
-        await page.waitForURL(`**/user/${path}`);
-        await page.waitForLoadState('networkidle');
-      }
-      await page.getByText('Bruno Secondmember').first().waitFor();
-      await openChat(page);
-      await page.waitForLoadState('networkidle');
-      assert.deepEqual(await leaks(page), []);
-      assert.ok(historyAskedFor.length > 0, 'the chat asked for a history');
-      assert.ok(historyAskedFor.every((id) => id === brunoWallet.profile._id), `chat history asked for ${historyAskedFor.join(', ')}`);
-      await page.context().close();
+    const page = await openPage(browser, build, '/login', { language: 'en' });
+    const historyAskedFor: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat/history')) historyAskedFor.push(String(JSON.parse(request.postData() ?? '{}').userId));
     });
-  }
+    await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
+    await logInAs(page, alice.phone);
+    await page.getByText('Alice Firstmember').first().waitFor();
+    await page.getByText('4,321.75').first().waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await watchFor(page, aliceWords);
+    historyAskedFor.length = 0;
+
+    await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
+    await logInAs(page, bruno.phone);
+    await page.getByText('Bruno Secondmember').first().waitFor();
+    for (const path of ['profile', 'statement', 'home']) {
+      await page.getByRole('link', { name: path === 'home' ? 'Home' : path === 'profile' ? 'Profile' : 'Statement' }).first().click();
+      await page.waitForURL(`**/user/${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByText('Bruno Secondmember').first().waitFor();
+    await openChat(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await leaks(page), []);
+    assert.ok(historyAskedFor.length > 0, 'the chat asked for a history');
+    assert.ok(historyAskedFor.every((id) => id === brunoWallet.profile._id), `chat history asked for ${historyAskedFor.join(', ')}`);
+    await page.context().close();
+  });
 });

@@ -1,16 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage, pathOf, PHONE_VIEWPORT, type Build } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, openPage, pathOf, PHONE_VIEWPORT } from './support/browser';
+import { test } from './support/test';
 import { text } from './support/texts';
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-const BUILD_NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('wallet.token') ?? window.sessionStorage.getItem('wallet.token'));
 
@@ -21,33 +13,31 @@ async function logInAsDemo(page: Page) {
   await page.waitForURL('**/user/home');
 }
 
-describe('the site root keeps the session', () => {
-  for (const build of ['th', 'la'] as const) {
-    it(`in the ${BUILD_NAMES[build]} build: / lands on /user/home still logged in; /login ends the session`, async () => {
-      const page = await openPage(browser, build, '/login', { language: 'en' });
-      await logInAsDemo(page);
-      const token = await storedToken(page);
-      assert.ok(token, 'logging in stores a token');
+test.describe('the site root keeps the session', () => {
+  test('/ lands on /user/home still logged in; /login ends the session', async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/login', { language: 'en' });
+    await logInAsDemo(page);
+    const token = await storedToken(page);
+    assert.ok(token, 'logging in stores a token');
 
-      await page.goto(new URL('/', page.url()).href);
-      await page.waitForURL('**/user/home');
-      await page.getByRole('button', { name: 'Log out' }).waitFor();
-      assert.equal(pathOf(page), '/user/home');
-      assert.equal(await storedToken(page), token);
+    await page.goto(new URL('/', page.url()).href);
+    await page.waitForURL('**/user/home');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    assert.equal(pathOf(page), '/user/home');
+    assert.equal(await storedToken(page), token);
 
-      await page.goto(new URL('/login', page.url()).href);
-      await page.getByRole('heading', { name: 'Log in' }).waitFor();
-      await page.waitForFunction(() => !window.localStorage.getItem('wallet.token') && !window.sessionStorage.getItem('wallet.token'));
-      await page.goto(new URL('/', page.url()).href);
-      await page.waitForURL('**/login');
-      await page.context().close();
-    });
-  }
+    await page.goto(new URL('/login', page.url()).href);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.waitForFunction(() => !window.localStorage.getItem('wallet.token') && !window.sessionStorage.getItem('wallet.token'));
+    await page.goto(new URL('/', page.url()).href);
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
 });
 
-describe('a browser that refuses storage', () => {
-  it('opens in the site language, logs the member in to home, and keeps the session until a reload', async () => {
-    const page = await openPage(browser, 'th', '/login', { storageRefused: true });
+test.describe('a browser that refuses storage', () => {
+  test('opens in the site language, logs the member in to home, and keeps the session until a reload', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/login', { storageRefused: true });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const thai = (namespace: string, key: string) => text('th', namespace, key);
@@ -69,9 +59,9 @@ describe('a browser that refuses storage', () => {
   });
 });
 
-describe('two agreement flags', () => {
-  it("accepting the public notice covers the member home's agreement for that visit only; a public visit clears only the member's flag", async () => {
-    const page = await openPage(browser, 'th', '/howto', { language: 'en', firstVisit: true });
+test.describe('two agreement flags', () => {
+  test("accepting the public notice covers the member home's agreement for that visit only; a public visit clears only the member's flag", { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/howto', { language: 'en', firstVisit: true });
     const notice = page.getByRole('dialog', { name: 'Site agreement' });
     await notice.waitFor();
     await page.getByRole('button', { name: 'I accept' }).click();
@@ -104,11 +94,11 @@ describe('two agreement flags', () => {
   });
 });
 
-describe('a keyboard alone', () => {
+test.describe('a keyboard alone', () => {
   const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
-  it('skips the top bar and the menu with the first Tab, logs in, and opens and closes a money modal', async () => {
-    const page = await openPage(browser, 'th', '/login', { language: 'en' });
+  test('skips the top bar and the menu with the first Tab, logs in, and opens and closes a money modal', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/login', { language: 'en' });
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     // The member's agreement was answered on an earlier visit: this test is about the keyboard.
     await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'earlier visit'));
@@ -142,9 +132,9 @@ describe('a keyboard alone', () => {
   });
 });
 
-describe('modals', () => {
-  it('keep keyboard focus inside, close with Escape and give focus back (a phone gets a bottom sheet)', async () => {
-    const page = await openPage(browser, 'th', '/howto', { language: 'en' });
+test.describe('modals', () => {
+  test('keep keyboard focus inside, close with Escape and give focus back (a phone gets a bottom sheet)', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/howto', { language: 'en' });
     const opener = page.getByRole('button', { name: /How to check your balance/ });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -167,8 +157,8 @@ describe('modals', () => {
     await page.context().close();
   });
 
-  it('are centred dialogs on a desktop', async () => {
-    const page = await openPage(browser, 'th', '/howto', { language: 'en', viewport: DESKTOP_VIEWPORT });
+  test('are centred dialogs on a desktop', { tag: '@th' }, async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/howto', { language: 'en', viewport: DESKTOP_VIEWPORT });
     await page.getByRole('button', { name: /How to enter a game/ }).click();
     const box = await page.getByRole('dialog', { name: 'How to enter a game' }).boundingBox();
     assert.ok(box);
@@ -178,14 +168,14 @@ describe('modals', () => {
   });
 });
 
-describe('the frame on a phone and on a desktop', () => {
-  it('a phone has the menu at the bottom; a desktop has it at the top and a wider column', async () => {
-    const phone = await openPage(browser, 'th', '/howto', { language: 'en' });
+test.describe('the frame on a phone and on a desktop', () => {
+  test('a phone has the menu at the bottom; a desktop has it at the top and a wider column', { tag: '@th' }, async ({ browser, build }) => {
+    const phone = await openPage(browser, build, '/howto', { language: 'en' });
     const phoneMenu = await phone.getByRole('navigation').boundingBox();
     assert.ok(phoneMenu && phoneMenu.y > PHONE_VIEWPORT.height / 2);
     await phone.context().close();
 
-    const desktop = await openPage(browser, 'th', '/login', { language: 'en', viewport: DESKTOP_VIEWPORT });
+    const desktop = await openPage(browser, build, '/login', { language: 'en', viewport: DESKTOP_VIEWPORT });
     const publicColumn = await desktop.getByRole('main').boundingBox();
     assert.ok(publicColumn && publicColumn.width > 480 && publicColumn.width <= 720, `public column ${publicColumn?.width}`);
     await logInAsDemo(desktop);
@@ -201,8 +191,8 @@ describe('the frame on a phone and on a desktop', () => {
   });
 
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-    it(`toasts sit below the top bar and leave the language switcher free at ${viewport.width} px`, async () => {
-      const page = await openPage(browser, 'th', '/register', { language: 'en', viewport });
+    test(`toasts sit below the top bar and leave the language switcher free at ${viewport.width} px`, { tag: '@th' }, async ({ browser, build }) => {
+      const page = await openPage(browser, build, '/register', { language: 'en', viewport });
       await page.getByLabel('Phone number').fill('12345');
       await page.getByRole('button', { name: 'Next' }).click();
       const toast = page.getByRole('alert').filter({ hasText: 'The phone number must support 10 digits' });
@@ -222,21 +212,19 @@ describe('the frame on a phone and on a desktop', () => {
   }
 });
 
-describe('the 404 and terminated pages', () => {
-  for (const build of ['th', 'la'] as const) {
-    it(`sit in the public frame in the ${BUILD_NAMES[build]} build`, async () => {
-      const page = await openPage(browser, build, '/nope', { language: 'en' });
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('th');
-      await page.getByRole('heading', { name: text('th', 'common', 'notFound.title') }).waitFor();
-      await page.getByRole('link', { name: text('th', 'common', 'notFound.home') }).click();
-      await page.waitForURL('**/login');
+test.describe('the 404 and terminated pages', () => {
+  test('sit in the public frame', async ({ browser, build }) => {
+    const page = await openPage(browser, build, '/nope', { language: 'en' });
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('th');
+    await page.getByRole('heading', { name: text('th', 'common', 'notFound.title') }).waitFor();
+    await page.getByRole('link', { name: text('th', 'common', 'notFound.home') }).click();
+    await page.waitForURL('**/login');
 
-      await page.goto(new URL('/terminated', page.url()).href);
-      await page.getByRole('banner').waitFor();
-      // Nothing leads back into the site; the skip link only moves within the page.
-      assert.deepEqual(await page.getByRole('link').allInnerTexts(), ['Skip to content']);
-      await page.context().close();
-    });
-  }
+    await page.goto(new URL('/terminated', page.url()).href);
+    await page.getByRole('banner').waitFor();
+    // Nothing leads back into the site; the skip link only moves within the page.
+    assert.deepEqual(await page.getByRole('link').allInnerTexts(), ['Skip to content']);
+    await page.context().close();
+  });
 });

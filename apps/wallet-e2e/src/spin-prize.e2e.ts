@@ -6,12 +6,12 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import type { Build } from './support/browser';
 import { api, memberPage, newMember } from './support/member';
 import { press } from './support/member-steps';
 import { stubDev } from './support/stub';
+import { test } from './support/test';
 import { textsOf } from './support/texts';
 
 const LANGUAGE = { th: 'th', la: 'lo' } as const;
@@ -23,12 +23,6 @@ const VIEWPORTS = [
   { width: 320, height: 640 },
 ];
 const SHOTS = process.env.SPIN_PRIZE_SCREENSHOTS;
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
 
 const walletAmount = async (build: Build, token: string) => (await api<{ wallet: { amount: number } }>(build, 'GET', '/api/wallet', undefined, token)).wallet.amount;
 
@@ -56,79 +50,78 @@ async function spinTo(page: Page, build: Build, phone: string, slice: string) {
   return sheet;
 }
 
-describe('the prize sheet (issue 25)', () => {
-  for (const build of ['th', 'la'] as const) {
-    const language = LANGUAGE[build];
-    const say = textsOf(language);
-
-    for (const viewport of VIEWPORTS) {
-      it(`says a cash prize waits until claimed, and claims it once from the sheet, ${viewport.width} px (${build} build)`, async () => {
-        const { phone, token } = await newMember(build, 'Prize Tester');
-        await stubDev(build, `member/${phone}/coins`, { coin: 2 });
-        const page = await memberPage(browser, build, '/user/spin', token, { language, viewport });
-        // Chromium knows Thai and Lao words, which the wheel's labels are broken between.
-        const words = await page.evaluate(() => ['รับรางวัล', 'ຮັບລາງວັນ'].map((text) => Array.from(new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text), (part) => part.segment)));
-        assert.deepEqual(words, [
-          ['รับ', 'รางวัล'],
-          ['ຮັບ', 'ລາງວັນ'],
-        ]);
-        const before = await walletAmount(build, token);
-
-        const sheet = await spinTo(page, build, phone, 'C5');
-        await sheet.getByText(say('spin', 'prize.message', { label: FIVE[build].label })).waitFor();
-        await sheet.getByText(say('spin', 'prize.waiting')).waitFor();
-        const claimNow = sheet.getByRole('button', { name: say('spin', 'prize.claimNow') });
-        await claimNow.waitFor();
-        // Nothing is paid before the claim, whatever the operator's text says.
-        assert.equal(await walletAmount(build, token), before);
-        assert.equal(await linesOf(claimNow), 1, 'the claim button keeps its words on one line');
-        await shoot(page, `prize-sheet-${build}-${language}-${viewport.width}`);
-
-        await claimNow.dblclick();
-        await sheet.getByText(say('spin', 'prize.claimed', { label: FIVE[build].label })).waitFor();
-        assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
-        assert.equal(await walletAmount(build, token), before + FIVE[build].amount);
-        const { coupons } = await api<{ coupons: { claimed: boolean }[] }>(build, 'GET', '/api/spinwheel/coupon', undefined, token);
-        assert.deepEqual(
-          coupons.map((coupon) => coupon.claimed),
-          [true],
-        );
-        await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
-        await sheet.waitFor({ state: 'detached' });
-        await page.getByText(say('spin', 'coupon.claimed'), { exact: true }).first().waitFor();
-        await shoot(page, `wheel-${build}-${language}-${viewport.width}`);
-        await page.context().close();
-      });
-    }
-
-    it(`offers the gift box no claim that always fails: after one refusal it says to contact us (${build} build)`, async () => {
-      const { phone, token } = await newMember(build, 'Gift Tester');
+test.describe('the prize sheet (issue 25)', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`says a cash prize waits until claimed, and claims it once from the sheet, ${viewport.width} px`, async ({ browser, build }) => {
+      const language = LANGUAGE[build];
+      const say = textsOf(language);
+      const { phone, token } = await newMember(build, 'Prize Tester');
       await stubDev(build, `member/${phone}/coins`, { coin: 2 });
-      const page = await memberPage(browser, build, '/user/spin', token, { language });
+      const page = await memberPage(browser, build, '/user/spin', token, { language, viewport });
+      // Chromium knows Thai and Lao words, which the wheel's labels are broken between.
+      const words = await page.evaluate(() => ['รับรางวัล', 'ຮັບລາງວັນ'].map((text) => Array.from(new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text), (part) => part.segment)));
+      assert.deepEqual(words, [
+        ['รับ', 'รางวัล'],
+        ['ຮັບ', 'ລາງວັນ'],
+      ]);
+      const before = await walletAmount(build, token);
 
-      let sheet = await spinTo(page, build, phone, 'GIFT');
-      await sheet.getByText(say('spin', 'prize.message', { label: GIFT_BOX[build] })).waitFor();
-      await press(sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }));
-      await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
+      const sheet = await spinTo(page, build, phone, 'C5');
+      await sheet.getByText(say('spin', 'prize.message', { label: FIVE[build].label })).waitFor();
+      await sheet.getByText(say('spin', 'prize.waiting')).waitFor();
+      const claimNow = sheet.getByRole('button', { name: say('spin', 'prize.claimNow') });
+      await claimNow.waitFor();
+      // Nothing is paid before the claim, whatever the operator's text says.
+      assert.equal(await walletAmount(build, token), before);
+      assert.equal(await linesOf(claimNow), 1, 'the claim button keeps its words on one line');
+      await shoot(page, `prize-sheet-${build}-${language}-${viewport.width}`);
+
+      await claimNow.dblclick();
+      await sheet.getByText(say('spin', 'prize.claimed', { label: FIVE[build].label })).waitFor();
       assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
-      await shoot(page, `gift-sheet-${build}-${language}-390`);
+      assert.equal(await walletAmount(build, token), before + FIVE[build].amount);
+      const { coupons } = await api<{ coupons: { claimed: boolean }[] }>(build, 'GET', '/api/spinwheel/coupon', undefined, token);
+      assert.deepEqual(
+        coupons.map((coupon) => coupon.claimed),
+        [true],
+      );
       await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
       await sheet.waitFor({ state: 'detached' });
-
-      const contact = page.getByRole('link', { name: say('spin', 'coupon.unclaimable') });
-      await contact.waitFor();
-      assert.equal(await page.getByRole('button', { name: `${say('spin', 'coupon.claim')} ${GIFT_BOX[build]}` }).count(), 0);
-
-      // A second gift box, after a reload, is not offered for claiming either.
-      await page.reload();
-      sheet = await spinTo(page, build, phone, 'GIFT');
-      await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
-      assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
-      await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
-      await sheet.waitFor({ state: 'detached' });
-      await press(page.getByRole('link', { name: say('spin', 'coupon.unclaimable') }).first());
-      await page.waitForURL(/\/user\/contact$/);
+      await page.getByText(say('spin', 'coupon.claimed'), { exact: true }).first().waitFor();
+      await shoot(page, `wheel-${build}-${language}-${viewport.width}`);
       await page.context().close();
     });
   }
+
+  test(`offers the gift box no claim that always fails: after one refusal it says to contact us`, async ({ browser, build }) => {
+    const language = LANGUAGE[build];
+    const say = textsOf(language);
+    const { phone, token } = await newMember(build, 'Gift Tester');
+    await stubDev(build, `member/${phone}/coins`, { coin: 2 });
+    const page = await memberPage(browser, build, '/user/spin', token, { language });
+
+    let sheet = await spinTo(page, build, phone, 'GIFT');
+    await sheet.getByText(say('spin', 'prize.message', { label: GIFT_BOX[build] })).waitFor();
+    await press(sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }));
+    await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
+    assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
+    await shoot(page, `gift-sheet-${build}-${language}-390`);
+    await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
+    await sheet.waitFor({ state: 'detached' });
+
+    const contact = page.getByRole('link', { name: say('spin', 'coupon.unclaimable') });
+    await contact.waitFor();
+    assert.equal(await page.getByRole('button', { name: `${say('spin', 'coupon.claim')} ${GIFT_BOX[build]}` }).count(), 0);
+
+    // A second gift box, after a reload, is not offered for claiming either.
+    await page.reload();
+    sheet = await spinTo(page, build, phone, 'GIFT');
+    await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
+    assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
+    await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
+    await sheet.waitFor({ state: 'detached' });
+    await press(page.getByRole('link', { name: say('spin', 'coupon.unclaimable') }).first());
+    await page.waitForURL(/\/user\/contact$/);
+    await page.context().close();
+  });
 });

@@ -3,40 +3,26 @@
 // (byte-order mark, header in the site's language with the currency code, the site-language
 // description the stand-in gives a refund).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, type Build } from './support/browser';
-import { memberPage, newMember } from './support/member';
+import { memberPage } from './support/member';
 import { assertRefundExport, depositsAndRefund, exportTodaysBonuses, REFUND_LINE } from './support/statement-export';
+import { test } from './support/test';
 import { text } from './support/texts';
 
-const BUILD_LIST: Build[] = ['th', 'la'];
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+test.describe('statement filters and export', () => {
+  test(`filters to the day's bonus, keeps the filter through a reload and exports it as CSV`, async ({ browser, build, member }) => {
+    const { language, description } = REFUND_LINE[build];
+    await depositsAndRefund(build, member, 12);
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+    const page = await memberPage(browser, build, '/user/statement', member.token, { language });
+    const exported = await exportTodaysBonuses(page, language);
+    assert.equal(exported.name, `statement_${exported.from}_${exported.to}.csv`);
+    assertRefundExport(exported, build, language);
 
-describe('statement filters and export', () => {
-  for (const build of BUILD_LIST) {
-    it(`filters to the day's bonus, keeps the filter through a reload and exports it as CSV (${NAMES[build]} build)`, async () => {
-      const { language, description } = REFUND_LINE[build];
-      const member = await newMember(build);
-      await depositsAndRefund(build, member, 12);
-
-      const page = await memberPage(browser, build, '/user/statement', member.token, { language });
-      const exported = await exportTodaysBonuses(page, language);
-      assert.equal(exported.name, `statement_${exported.from}_${exported.to}.csv`);
-      assertRefundExport(exported, build, language);
-
-      await page.reload();
-      const list = page.getByRole('list', { name: text(language, 'wallet', 'statement.title') });
-      await list.getByRole('listitem').filter({ hasText: description }).waitFor();
-      assert.equal(await list.getByRole('listitem').count(), 1);
-      assert.equal(await page.getByRole('combobox', { name: text(language, 'wallet', 'statement.filter.kind') }).inputValue(), 'bonus');
-      await page.context().close();
-    });
-  }
+    await page.reload();
+    const list = page.getByRole('list', { name: text(language, 'wallet', 'statement.title') });
+    await list.getByRole('listitem').filter({ hasText: description }).waitFor();
+    assert.equal(await list.getByRole('listitem').count(), 1);
+    assert.equal(await page.getByRole('combobox', { name: text(language, 'wallet', 'statement.filter.kind') }).inputValue(), 'bonus');
+    await page.context().close();
+  });
 });

@@ -4,18 +4,15 @@
 // never be sent). The app starts on the right screen in the build's own language, a bad token ends
 // at /login and stays there (no loop) with nothing of it kept, and nothing throws.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { BUILDS } from './support/builds.mjs';
+import type { Browser, Page } from 'playwright-core';
 import { PHONE_VIEWPORT, pathOf, TEST_CONTEXT, type Build } from './support/browser';
-import { BUILD_LANGUAGE, BUILD_NAME, fileBrowser } from './support/hooks';
+import { BUILD_LANGUAGE, BUILDS } from './support/builds';
 import { api, MEMBER_PASSWORD, newMember } from './support/member';
+import { test } from './support/test';
 import { text } from './support/texts';
 import { failedOrLogged, watchContext, type Watch } from './support/watch';
 
 const HUGE = 'x'.repeat(200_000);
-
-const files = fileBrowser();
 
 type Stored = Record<string, string>;
 
@@ -30,8 +27,8 @@ interface Started {
  * Opens `path` in a fresh tab whose storage holds `local` and `session` as the app finds them at
  * start-up (planted once: a reload finds what the app left).
  */
-async function startWith(build: Build, path: string, local: Stored, session: Stored = {}): Promise<Started> {
-  const context = await files.browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT });
+async function startWith(browser: Browser, build: Build, path: string, local: Stored, session: Stored = {}): Promise<Started> {
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT });
   const watch = await watchContext(context, { origin: BUILDS[build].baseUrl, expectedConsole: failedOrLogged });
   await context.addInitScript(
     ([kept, forTab]) => {
@@ -98,62 +95,60 @@ const WIZARDS: Record<Build, string[]> = {
 /** A chat guest id this app could not have written. */
 const GUEST_IDS: Record<Build, string> = { th: 'guest-<script>', la: HUGE };
 
-describe('a token that is missing or broken', () => {
-  for (const build of ['th', 'la'] as Build[]) {
-    it(`ends at /login and stays, with nothing kept, and the member can log in (${BUILD_NAME[build]} build)`, async () => {
-      const member = await newMember(build, 'Storage Tester');
-      const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
-      // A token of a session that has ended: well formed, but the server no longer knows it.
-      const ended = (await api<{ token: string }>(build, 'POST', '/api/login', { username: member.phone, password: MEMBER_PASSWORD })).token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-      const cases: Case[] = [['an ended session', { 'wallet.token': ended }], ...BROKEN_TOKENS[build]];
-      let page: Page | null = null;
-      for (const [what, local, session] of cases) {
-        await page?.context().close();
-        const started = await startWith(build, '/user/home', local, session);
-        await endsAtLogin(started, build, what);
-        page = started.page;
-      }
-      if (!page) throw new Error('no broken token was tried');
-      // A first visit: the site's agreement comes up over the form; the member accepts it first.
-      const notice = page.getByRole('dialog', { name: say('common', 'agreement.title') });
-      await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();
-      await notice.waitFor({ state: 'detached' });
-      // From there the form works: the member logs in.
-      await page.getByLabel(say('auth', 'login.username')).fill(member.phone);
-      await page.getByLabel(say('auth', 'login.password'), { exact: true }).fill(MEMBER_PASSWORD);
-      await page.getByRole('button', { name: say('auth', 'login.submit') }).click();
-      await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
-      await page.context().close();
-    });
+test.describe('a token that is missing or broken', () => {
+  test('ends at /login and stays, with nothing kept, and the member can log in', async ({ browser, build }) => {
+    const member = await newMember(build, 'Storage Tester');
+    const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
+    // A token of a session that has ended: well formed, but the server no longer knows it.
+    const ended = (await api<{ token: string }>(build, 'POST', '/api/login', { username: member.phone, password: MEMBER_PASSWORD })).token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    const cases: Case[] = [['an ended session', { 'wallet.token': ended }], ...BROKEN_TOKENS[build]];
+    let page: Page | null = null;
+    for (const [what, local, session] of cases) {
+      await page?.context().close();
+      const started = await startWith(browser, build, '/user/home', local, session);
+      await endsAtLogin(started, build, what);
+      page = started.page;
+    }
+    if (!page) throw new Error('no broken token was tried');
+    // A first visit: the site's agreement comes up over the form; the member accepts it first.
+    const notice = page.getByRole('dialog', { name: say('common', 'agreement.title') });
+    await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();
+    await notice.waitFor({ state: 'detached' });
+    // From there the form works: the member logs in.
+    await page.getByLabel(say('auth', 'login.username')).fill(member.phone);
+    await page.getByLabel(say('auth', 'login.password'), { exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: say('auth', 'login.submit') }).click();
+    await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
+    await page.context().close();
+  });
 
-    it(`starts home, the registration wizard and the guest chat in the build's language whatever else was kept (${BUILD_NAME[build]} build)`, async () => {
-      const member = await newMember(build, 'Storage Tester');
-      const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
-      for (const garbage of GARBAGE_BESIDE[build]) {
-        const { page, watch } = await startWith(build, '/user/home', { ...garbage, 'wallet.token': member.token }, { 'wallet.agreementThisVisit': '{"accepted":' });
-        await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
-        await page.getByText(say('common', 'timeAgo.justNow')).first().waitFor();
-        assert.equal(pathOf(page), '/user/home');
-        assert.deepEqual(watch.problems, [], JSON.stringify(Object.keys(garbage)));
-        await page.context().close();
-      }
-      for (const wizard of WIZARDS[build]) {
-        const { page, watch } = await startWith(build, '/register', { 'wallet.publicAgreement': '{', 'wallet.inviteCode': HUGE.slice(0, 5000) }, { 'wallet.registerWizard': wizard });
-        // Some step of the wizard, in the build's language.
-        await page.getByText(new RegExp(say('auth', 'register.stepOf').replace(/\{\{\w+\}\}/g, '\\d+'))).first().waitFor();
-        assert.equal(pathOf(page), '/register');
-        assert.deepEqual(watch.problems, [], wizard.slice(0, 80));
-        await page.context().close();
-      }
-      const chat = await startWith(build, '/contact', { 'wallet.publicAgreement': 'yes', 'wallet.chatGuestId': GUEST_IDS[build] });
-      const history: string[] = [];
-      chat.page.on('request', (request) => request.url().endsWith('/api/chat/history') && history.push(String(JSON.parse(request.postData() ?? '{}').guestId)));
-      await chat.page.getByRole('button', { name: say('chat', 'widget.open') }).click();
-      await chat.page.getByRole('dialog', { name: say('chat', 'widget.title') }).getByText(say('chat', 'widget.connecting')).waitFor({ state: 'detached' });
-      await chat.page.getByText(say('chat', 'widget.empty')).waitFor();
-      assert.ok(history.length > 0 && history.every((id) => /^guest-[A-Za-z0-9-]{8,64}$/.test(id)), `chat history asked for ${history.join(', ')}`);
-      assert.deepEqual(chat.watch.problems, []);
-      await chat.page.context().close();
-    });
-  }
+  test("starts home, the registration wizard and the guest chat in the build's language whatever else was kept", async ({ browser, build }) => {
+    const member = await newMember(build, 'Storage Tester');
+    const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
+    for (const garbage of GARBAGE_BESIDE[build]) {
+      const { page, watch } = await startWith(browser, build, '/user/home', { ...garbage, 'wallet.token': member.token }, { 'wallet.agreementThisVisit': '{"accepted":' });
+      await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
+      await page.getByText(say('common', 'timeAgo.justNow')).first().waitFor();
+      assert.equal(pathOf(page), '/user/home');
+      assert.deepEqual(watch.problems, [], JSON.stringify(Object.keys(garbage)));
+      await page.context().close();
+    }
+    for (const wizard of WIZARDS[build]) {
+      const { page, watch } = await startWith(browser, build, '/register', { 'wallet.publicAgreement': '{', 'wallet.inviteCode': HUGE.slice(0, 5000) }, { 'wallet.registerWizard': wizard });
+      // Some step of the wizard, in the build's language.
+      await page.getByText(new RegExp(say('auth', 'register.stepOf').replace(/\{\{\w+\}\}/g, '\\d+'))).first().waitFor();
+      assert.equal(pathOf(page), '/register');
+      assert.deepEqual(watch.problems, [], wizard.slice(0, 80));
+      await page.context().close();
+    }
+    const chat = await startWith(browser, build, '/contact', { 'wallet.publicAgreement': 'yes', 'wallet.chatGuestId': GUEST_IDS[build] });
+    const history: string[] = [];
+    chat.page.on('request', (request) => request.url().endsWith('/api/chat/history') && history.push(String(JSON.parse(request.postData() ?? '{}').guestId)));
+    await chat.page.getByRole('button', { name: say('chat', 'widget.open') }).click();
+    await chat.page.getByRole('dialog', { name: say('chat', 'widget.title') }).getByText(say('chat', 'widget.connecting')).waitFor({ state: 'detached' });
+    await chat.page.getByText(say('chat', 'widget.empty')).waitFor();
+    assert.ok(history.length > 0 && history.every((id) => /^guest-[A-Za-z0-9-]{8,64}$/.test(id)), `chat history asked for ${history.join(', ')}`);
+    assert.deepEqual(chat.watch.problems, []);
+    await chat.page.context().close();
+  });
 });

@@ -26,7 +26,7 @@ const projects = () => Object.keys(graph.nodes);
 
 test('a change in libs/domain affects its dependents and not config, i18n or ui', async () => {
   const affected = await affectedBy('libs/domain/src/index.ts');
-  for (const dependent of ['domain', 'api', 'feature-auth', 'shell', 'wallet-th', 'wallet-la', 'wallet-e2e-th', 'wallet-e2e-la']) {
+  for (const dependent of ['domain', 'api', 'feature-auth', 'shell', 'wallet-th', 'wallet-la', 'wallet-e2e']) {
     assert.ok(affected.includes(dependent), `${dependent} should be affected`);
   }
   for (const untouched of ['config', 'i18n', 'ui']) assert.ok(!affected.includes(untouched), `${untouched} should not be affected`);
@@ -42,18 +42,19 @@ test("a change in one feature library does not affect another feature library's 
   }
 });
 
-test('a change in .env.la affects only wallet-la and the Laos browser tests (and .env.th the Thai ones)', async () => {
-  assert.deepEqual(await affectedBy('.env.la'), ['wallet-e2e-la', 'wallet-e2e-spec-la', 'wallet-la']);
-  assert.deepEqual(await affectedBy('.env.th'), ['wallet-e2e-spec-th', 'wallet-e2e-th', 'wallet-th']);
+// The browser tests are one project: `npm run affected` runs the Playwright projects of the builds affected.
+test('a change in .env.la affects only wallet-la and the browser tests (and .env.th wallet-th)', async () => {
+  assert.deepEqual(await affectedBy('.env.la'), ['wallet-e2e', 'wallet-la']);
+  assert.deepEqual(await affectedBy('.env.th'), ['wallet-e2e', 'wallet-th']);
 });
 
 test('a change in the files both builds serve (apps/shared-public) or their Vite config affects both builds', async () => {
   for (const file of ['apps/shared-public/favicon.svg', 'tools/vite/wallet-app-config.mts']) {
     const affected = await affectedBy(file);
-    for (const project of ['wallet-th', 'wallet-la', 'wallet-e2e-th', 'wallet-e2e-la', 'wallet-e2e-spec-th', 'wallet-e2e-spec-la']) assert.ok(affected.includes(project), `${file}: ${project}`);
+    for (const project of ['wallet-th', 'wallet-la', 'wallet-e2e']) assert.ok(affected.includes(project), `${file}: ${project}`);
   }
 });
 
-test('a change in one app affects that app and its browser tests only', async () => {
-  assert.deepEqual(await affectedBy('apps/wallet-la/src/main.tsx'), ['wallet-e2e-la', 'wallet-e2e-spec-la', 'wallet-la']);
+test('a change in one app affects that app and the browser tests only', async () => {
+  assert.deepEqual(await affectedBy('apps/wallet-la/src/main.tsx'), ['wallet-e2e', 'wallet-la']);
 });

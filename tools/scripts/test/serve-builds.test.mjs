@@ -7,7 +7,8 @@ import { test } from 'node:test';
 // Ports far from any other run's (sites.mjs reads the offset when it loads).
 process.env.E2E_PORT_OFFSET = '950';
 const { SITES } = await import('../sites.mjs');
-const { assertPortsFree } = await import('../serve-builds.mjs');
+const { assertPortsFree, buildServers } = await import('../serve-builds.mjs');
+const bothBuilds = () => [...buildServers('th'), ...buildServers('la')];
 
 const listenOn = (port) =>
   new Promise((resolve, reject) => {
@@ -18,7 +19,6 @@ const listenOn = (port) =>
 
 test("the test servers' ports are none of npm start's", () => {
   const start = Object.values(SITES).flatMap((site) => [site.devPort, site.devApiPort]);
-  process.env.E2E_PORT_OFFSET = '';
   for (const site of Object.values(SITES)) {
     assert.ok(!start.includes(site.stubPort - 950), `${site.name} stand-in`);
     assert.ok(!start.includes(Number(new URL(site.baseUrl).port) - 950), `${site.name} build`);
@@ -28,9 +28,9 @@ test("the test servers' ports are none of npm start's", () => {
 test('a taken port stops the run, naming the port and what it was for', async () => {
   const taken = await listenOn(SITES.la.stubPort);
   try {
-    await assert.rejects(assertPortsFree(Object.values(SITES)), new RegExp(`Port ${SITES.la.stubPort}, for the Laos build's stand-in API, is already in use`));
+    await assert.rejects(assertPortsFree(bothBuilds()), new RegExp(`Port ${SITES.la.stubPort}, for the Laos build's stand-in API, is already in use`));
   } finally {
     taken.close();
   }
-  await assertPortsFree(Object.values(SITES));
+  await assertPortsFree(bothBuilds());
 });

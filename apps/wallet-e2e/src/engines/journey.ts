@@ -5,7 +5,7 @@
 // operator's part only: paying the QR and setting where the wheel stops.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { BUILDS } from '../support/builds.mjs';
+import { BUILDS } from '../support/builds';
 import type { Build } from '../support/browser';
 import { api } from '../support/member';
 import { escaped, figurePattern } from '../support/shown';

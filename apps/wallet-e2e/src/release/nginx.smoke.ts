@@ -1,11 +1,11 @@
 // Smoke tests of a release artefact served by Debian's nginx with the artefact's own config, in
-// front of a stand-in API. Started by tools/release/smoke.mjs (npm run release:smoke), which sets
+// front of a stand-in API (Playwright Test, playwright.smoke.config.ts). Started by
+// tools/release/smoke.mjs (npm run release:smoke, each app's `smoke` target), which sets
 // SMOKE_URL (nginx), SMOKE_PREVIEW_URL (the build's preview server, which the browser tests use),
 // SMOKE_APP, SMOKE_REGION, SMOKE_VERSION and SMOKE_BROTLI.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -17,12 +17,6 @@ const app = env('SMOKE_APP');
 const region = env('SMOKE_REGION');
 const version = env('SMOKE_VERSION');
 const client = { 'X-Client-App': 'wallet-user' };
-
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
 
 function securityHeaders(headers: Headers) {
   assert.match(headers.get('content-security-policy') ?? '', /default-src 'self'.*frame-ancestors 'none'/);
@@ -39,8 +33,8 @@ async function entryScript(): Promise<string> {
   return src;
 }
 
-describe(`the ${app} ${version} artefact behind nginx`, () => {
-  it('serves /version.json with region, version, commit, build time and API base, never cached', async () => {
+test.describe(`the ${app} ${version} artefact behind nginx`, () => {
+  test('serves /version.json with region, version, commit, build time and API base, never cached', async () => {
     const response = await fetch(`${baseUrl}/version.json`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /application\/json/);
@@ -55,7 +49,7 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
     assert.equal(typeof body.apiBase, 'string');
   });
 
-  it('answers every app route with index.html, uncached, with the security headers', async () => {
+  test('answers every app route with index.html, uncached, with the security headers', async () => {
     const index = await (await fetch(`${baseUrl}/index.html`)).text();
     for (const route of ['/', '/login', '/register', '/user/home', '/user/statement', '/no-such-page']) {
       const response = await fetch(`${baseUrl}${route}`);
@@ -67,7 +61,7 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
     }
   });
 
-  it('caches hashed assets for a year as immutable, compresses them, and 404s a missing one', async () => {
+  test('caches hashed assets for a year as immutable, compresses them, and 404s a missing one', async () => {
     const script = await entryScript();
     const gzip = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(gzip.status, 200);
@@ -82,7 +76,7 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
     assert.equal((await fetch(`${baseUrl}/assets/no-such-file.js`)).status, 404);
   });
 
-  it("sends the same security headers as the preview server the browser tests run against", async () => {
+  test("sends the same security headers as the preview server the browser tests run against", async () => {
     const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
     const [released, previewed] = await Promise.all([fetch(`${baseUrl}/login`), fetch(`${env('SMOKE_PREVIEW_URL')}/login`)]);
     const of = (headers: Headers) => Object.fromEntries(names.map((name) => [name, headers.get(name)]));
@@ -90,7 +84,7 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
     assert.deepEqual(of(previewed.headers), of(released.headers));
   });
 
-  it("takes a 15 MB chat video through to the backend (spec section 9: videos up to 20 MB)", async () => {
+  test("takes a 15 MB chat video through to the backend (spec section 9: videos up to 20 MB)", async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(15 * 1024 * 1024)], { type: 'video/mp4' }), 'clip.mp4');
     const response = await fetch(`${baseUrl}/api/chat/upload-video`, { method: 'POST', headers: client, body: form });
@@ -98,7 +92,7 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
     assert.match((await response.json()).path, /^\/api\/assets\/uploads\/chat\/.+\.mp4$/);
   });
 
-  it('serves the service worker never cached and the web manifest revalidated, each with its type', async () => {
+  test('serves the service worker never cached and the web manifest revalidated, each with its type', async () => {
     const worker = await fetch(`${baseUrl}/sw.js`);
     assert.equal(worker.status, 200);
     assert.match(worker.headers.get('content-type') ?? '', /javascript/);
@@ -120,15 +114,15 @@ describe(`the ${app} ${version} artefact behind nginx`, () => {
     }
   });
 
-  it('proxies /api to the backend', async () => {
+  test('proxies /api to the backend', async () => {
     const response = await fetch(`${baseUrl}/api/lookup/active`, { headers: client });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { message: 'active' });
   });
 });
 
-describe('in the browser', () => {
-  async function memberPage(token: string): Promise<{ page: Page; problems: string[]; apiAnswers: number[] }> {
+test.describe('in the browser', () => {
+  async function memberPage(browser: Browser, token: string): Promise<{ page: Page; problems: string[]; apiAnswers: number[] }> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript((stored) => {
       window.localStorage.setItem('wallet.locale', 'en');
@@ -153,8 +147,8 @@ describe('in the browser', () => {
     return ((await response.json()) as { token: string }).token;
   }
 
-  it('a deep link to /user/statement loads and reloads as the member, with no CSP violation', async () => {
-    const { page, problems, apiAnswers } = await memberPage(await logIn());
+  test('a deep link to /user/statement loads and reloads as the member, with no CSP violation', async ({ browser }) => {
+    const { page, problems, apiAnswers } = await memberPage(browser, await logIn());
     const first = await page.goto(`${baseUrl}/user/statement`);
     assert.equal(first?.status(), 200);
     await page.waitForLoadState('networkidle');
@@ -169,8 +163,8 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
-  it('the chat socket upgrades to a WebSocket through nginx', async () => {
-    const { page, problems } = await memberPage('');
+  test('the chat socket upgrades to a WebSocket through nginx', async ({ browser }) => {
+    const { page, problems } = await memberPage(browser, '');
     await page.goto(`${baseUrl}/login`);
     const first = await page.evaluate(
       () =>
@@ -189,8 +183,8 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
-  it('the service worker registers and controls the page after a reload, with no CSP violation', async () => {
-    const { page, problems } = await memberPage('');
+  test('the service worker registers and controls the page after a reload, with no CSP violation', async ({ browser }) => {
+    const { page, problems } = await memberPage(browser, '');
     await page.goto(`${baseUrl}/login`);
     const active = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     assert.equal(active, `${baseUrl}/sw.js`);
@@ -201,8 +195,8 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
-  it("the contact page shows the app's own version", async () => {
-    const { page } = await memberPage('');
+  test("the contact page shows the app's own version", async ({ browser }) => {
+    const { page } = await memberPage(browser, '');
     await page.goto(`${baseUrl}/contact`);
     await page.getByText(`Version ${version}`).waitFor();
     await page.context().close();

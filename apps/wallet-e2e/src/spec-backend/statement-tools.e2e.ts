@@ -3,39 +3,26 @@
 // with no row ids and no member currency. The filter is the client's, and the export still names
 // the currency (the Thai build's only one; a kip member's from the deposit accounts offered).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, type Build } from '../support/browser';
 import { api, memberPage, newMember } from '../support/member';
 import { assertRefundExport, depositsAndRefund, exportTodaysBonuses } from '../support/statement-export';
+import { test } from '../support/test';
 
-const BUILD_LIST: Build[] = ['th', 'la'];
-const NAMES: Record<Build, string> = { th: 'Thai', la: 'Laos' };
+test.describe('statement tools against the spec-only backend', () => {
+  test(`filters 112 entries read in pages of 100 and exports the one bonus`, async ({ browser, build }) => {
+    const member = await newMember(build, 'Spec Statement');
+    await depositsAndRefund(build, member, 111);
+    const [first] = (await api<{ statements: { _id?: string }[] }>(build, 'POST', '/api/statement', { page: 1, limit: 1 }, member.token)).statements;
+    assert.equal(first._id, undefined, 'the spec-only stand-in sends statement entries without ids');
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
-
-describe('statement tools against the spec-only backend', () => {
-  for (const build of BUILD_LIST) {
-    it(`filters 112 entries read in pages of 100 and exports the one bonus (${NAMES[build]} build)`, async () => {
-      const member = await newMember(build, 'Spec Statement');
-      await depositsAndRefund(build, member, 111);
-      const [first] = (await api<{ statements: { _id?: string }[] }>(build, 'POST', '/api/statement', { page: 1, limit: 1 }, member.token)).statements;
-      assert.equal(first._id, undefined, 'the spec-only stand-in sends statement entries without ids');
-
-      const page = await memberPage(browser, build, '/user/statement', member.token, { language: 'en' });
-      const asked: { page: number; limit: number }[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/statement') asked.push(request.postDataJSON());
-      });
-      const exported = await exportTodaysBonuses(page, 'en');
-      // The filtered list was read whole, 100 at a time: 112 entries are two pages.
-      assert.deepEqual([...new Set(asked.filter(({ limit }) => limit === 100).map(({ page: number }) => number))].sort(), [1, 2]);
-      assertRefundExport(exported, build, 'en');
-      await page.context().close();
+    const page = await memberPage(browser, build, '/user/statement', member.token, { language: 'en' });
+    const asked: { page: number; limit: number }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/statement') asked.push(request.postDataJSON());
     });
-  }
+    const exported = await exportTodaysBonuses(page, 'en');
+    // The filtered list was read whole, 100 at a time: 112 entries are two pages.
+    assert.deepEqual([...new Set(asked.filter(({ limit }) => limit === 100).map(({ page: number }) => number))].sort(), [1, 2]);
+    assertRefundExport(exported, build, 'en');
+    await page.context().close();
+  });
 });

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { LIMITS } from '@wallet/domain';
 import type { Audit } from './axe';
-import { BUILDS } from './builds.mjs';
+import { BUILDS } from './builds';
 import { TEST_CONTEXT, type Build } from './browser';
 import { PHONE, PHONE_BIG_TEXT, SMALL_PHONE } from './looks';
 import { text } from './texts';

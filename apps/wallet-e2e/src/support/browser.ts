@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { BUILDS } from './builds.mjs';
+import type { Region } from '@wallet/tools/sites';
+import { BUILDS } from './builds';
 
-export type Build = keyof typeof BUILDS;
+export type Build = Region;
 
 /** A member's phone: the size every screen is designed and checked at. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -11,7 +12,7 @@ export const SMALL_PHONE_VIEWPORT = { width: 320, height: 640 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 // Flags for headless Chromium as root on a machine without internet access.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /**
  * What every test context shares: an English-speaking browser with service workers on, as every
@@ -21,6 +22,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  */
 export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'allow' } as const;
 
+/** Chromium outside Playwright Test (the release smoke test, the engines' reference screenshots). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }

@@ -3,7 +3,7 @@
 // the calls it received, and the text each kind of failure shows in the page's language.
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { BUILDS } from './builds.mjs';
+import { BUILDS } from './builds';
 import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './browser';
 import { stubDev } from './stub';
 import { text } from './texts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type Build } from './browser';
-import { BUILDS } from './builds.mjs';
+import { BUILDS } from './builds';
 import { readingOf, type Money } from './first-hour-reading';
 import { activate, goToPage, makeQr, openChat, openDepositFromHome, sendChat, sendGiftLink, transfer, uploadSlip } from './journeys';
 import { api } from './member';

@@ -1,7 +1,7 @@
 // A member of the stand-in API made for one test: registered through the API (OTP included), so
 // a test never depends on the demo member's money, and a logged-in page of the member area.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BUILDS, stubUrl } from './builds.mjs';
+import { BUILDS, stubUrl } from './builds';
 import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './browser';
 import { freshPhone, stubDev } from './stub';
 

@@ -1,4 +1,4 @@
-import { BUILDS, stubUrl } from './builds.mjs';
+import { BUILDS, stubUrl } from './builds';
 import type { Build } from './browser';
 
 /** Calls a /__dev/ control of the stand-in API behind one build (site flags, reset, OTP look-up). */
