@@ -4,7 +4,8 @@
 // that it could not be loaded, with a retry; the rest of the app keeps working, and once the network
 // is back the same tap opens it. Service workers are blocked here for that reason: a worker would
 // answer these files from its cache.
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Build } from './support/browser';
 import { BUILD_LANGUAGE } from './support/builds';
 import { memberPage, newMember } from './support/member';
 import { test } from './support/test';
@@ -42,15 +43,20 @@ async function sheetOffline(page: Page, say: ReturnType<typeof textsOf>, open: (
   }
 }
 
+/** Home of a new member in the build's language, with service workers blocked, once it has loaded. */
+async function offlineReadyHome(browser: Browser, build: Build, name: string) {
+  const language = BUILD_LANGUAGE[build];
+  const member = await newMember(build, name);
+  const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
+  await totalOf(page).waitFor();
+  // The app downloads what says a part could not be loaded once the page has loaded.
+  await page.waitForLoadState('networkidle');
+  return { page, say: textsOf(language) };
+}
+
 test.describe('code loaded on demand, offline without a service worker', () => {
   test("every sheet of home says it could not be loaded, in the member's language, and opens once back online", async ({ browser, build }) => {
-    const language = BUILD_LANGUAGE[build];
-    const say = textsOf(language);
-    const member = await newMember(build, 'Offline Sheets');
-    const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
-    await totalOf(page).waitFor();
-    // The app downloads what says a part could not be loaded once the page has loaded.
-    await page.waitForLoadState('networkidle');
+    const { page, say } = await offlineReadyHome(browser, build, 'Offline Sheets');
     const tile = (key: string) => () => page.getByRole('button', { name: say('wallet', `home.tile.${key}`), exact: true }).click();
     const sheets: [string, () => Promise<void>, Locator][] = [
       ['deposit', tile('deposit'), page.getByRole('dialog', { name: say('wallet', 'deposit.title') })],
@@ -66,12 +72,7 @@ test.describe('code loaded on demand, offline without a service worker', () => {
   });
 
   test("a part a new release removed from the server leads to the update prompt", async ({ browser, build }) => {
-    const language = BUILD_LANGUAGE[build];
-    const say = textsOf(language);
-    const member = await newMember(build, 'Old Release');
-    const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
-    await totalOf(page).waitFor();
-    await page.waitForLoadState('networkidle');
+    const { page, say } = await offlineReadyHome(browser, build, 'Old Release');
     // A release went live meanwhile: the old files are gone and /version.json names the new one.
     await page.context().route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.context().route('**/version.json', async (route) => {
@@ -85,12 +86,7 @@ test.describe('code loaded on demand, offline without a service worker', () => {
   });
 
   test('every member screen says it could not be loaded in its place, the menu still works, and it loads on retry', async ({ browser, build }) => {
-    const language = BUILD_LANGUAGE[build];
-    const say = textsOf(language);
-    const member = await newMember(build, 'Offline Screens');
-    const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
-    await totalOf(page).waitFor();
-    await page.waitForLoadState('networkidle');
+    const { page, say } = await offlineReadyHome(browser, build, 'Offline Screens');
     const menu = page.getByRole('navigation', { name: say('common', 'nav.menu') });
     const screens: [string, () => Promise<void>][] = [
       [say('common', 'screen.profile'), () => menu.getByRole('link', { name: say('common', 'nav.profile') }).click()],
