@@ -1,5 +1,5 @@
 // The member's journeys against a backend that gives only what the specification promises
-// (STUB_SHAPES=spec, run by wallet-e2e-spec-th and -la): no currency, no totals of invites,
+// (STUB_SHAPES=spec, the spec-th and spec-la projects): no currency, no totals of invites,
 // refunds or slips, no bonus names, no QR status, the notice as bare text. Every screen must
 // still work: a QR is known to be paid only because it is gone before its time runs out.
 import assert from 'node:assert/strict';

@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
  */
 export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'allow' } as const;
 
-/** Chromium outside Playwright Test (the release smoke test, the engines' reference screenshots). */
+/** Chromium outside Playwright Test's fixtures: the engines journey's reference screenshots (E2E_ENGINES=chromium). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }

@@ -14,8 +14,6 @@ export function useStand(chosen: Stand): void {
   stand = chosen;
 }
 
-export const standInUse = (): Stand => stand;
-
 /** Each build's addresses on this worker's stand. */
 export const BUILDS: Readonly<Record<Region, Site>> = {
   get th() {
@@ -26,6 +24,5 @@ export const BUILDS: Readonly<Record<Region, Site>> = {
   },
 };
 
-/** Each build in its own language, and its name in messages. */
+/** Each build in its own language. */
 export const BUILD_LANGUAGE = { th: 'th', la: 'lo' } as const satisfies Record<Region, 'th' | 'lo'>;
-export const BUILD_NAME: Record<Region, string> = { th: 'Thai', la: 'Laos' };
