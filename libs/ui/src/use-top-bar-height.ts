@@ -13,10 +13,13 @@ export function usePublishedTopBarHeight(bar: RefObject<HTMLElement | null>): vo
     const element = bar.current;
     if (!element || typeof ResizeObserver !== 'function') return undefined;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty(TOP_BAR_HEIGHT_VAR, `${element.offsetHeight}px`);
-    const observer = new ResizeObserver(publish);
+    // The observer reports the bar's first size once it is laid out, before the first paint, and
+    // each change after: reading offsetHeight here would lay the whole page out mid-render.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+      root.setProperty(TOP_BAR_HEIGHT_VAR, `${height}px`);
+    });
     observer.observe(element);
-    publish();
     return () => {
       observer.disconnect();
       root.removeProperty(TOP_BAR_HEIGHT_VAR);
