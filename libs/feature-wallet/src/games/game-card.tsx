@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '@wallet/api';
 import { displayedGameBalance, gameTitle, safeAddress } from '@wallet/domain';
@@ -10,7 +11,7 @@ import { CardButton, Caption, Logo, Multiplied, Name, OpenLabel } from './game-c
  * and background come from the server: each is drawn only from an http(s) address or a path of
  * this site (safeAddress).
  */
-export function GameCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
+export const GameCard = memo(function GameCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
   const { t } = useTranslation('wallet');
   const logo = safeAddress(game.logo);
   return (
@@ -33,4 +34,4 @@ export function GameCard({ game, onOpen }: { game: GameAccount; onOpen: (code: s
       </Caption>
     </CardButton>
   );
-}
+});

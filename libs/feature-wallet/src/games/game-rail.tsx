@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameAccount } from '@wallet/api';
 import type { GameRail as RailName } from '@wallet/domain';
@@ -8,7 +8,7 @@ import { Empty, PageButtons, Rail as RailList, RailSection } from './game-rail.s
 import { useRailNavigation } from './use-rail-navigation';
 
 /** One category's game accounts in a swipeable rail (touch, mouse drag, arrow keys). */
-export function GameRail({ category, games, onOpen }: { category: RailName; games: GameAccount[]; onOpen: (code: string) => void }) {
+export const GameRail = memo(function GameRail({ category, games, onOpen }: { category: RailName; games: GameAccount[]; onOpen: (code: string) => void }) {
   const { t } = useTranslation(['wallet', 'common']);
   const headingId = useId();
   const { railRef, page, railProps } = useRailNavigation();
@@ -40,4 +40,4 @@ export function GameRail({ category, games, onOpen }: { category: RailName; game
       )}
     </RailSection>
   );
-}
+});

@@ -63,6 +63,8 @@ interface HomeContentProps {
 
 function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeContentProps) {
   const [dialog, setDialog] = useState<HomeDialog | null>(null);
+  // One handler for every card, so the rails are not drawn again when another answer arrives.
+  const openGame = useCallback((code: string) => setDialog({ kind: 'game', code }), []);
   return (
     <HomeGrid>
       <Column>
@@ -71,7 +73,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
         <ActionTiles coins={wallet.profile.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
       </Column>
       <Column>
-        <GameSections games={wallet.slots} onOpen={(code) => setDialog({ kind: 'game', code })} />
+        <GameSections games={wallet.slots} onOpen={openGame} />
         <LeftOutNote count={wallet.leftOut} />
       </Column>
       <HomeDialogs dialog={dialog} onChange={setDialog} />
