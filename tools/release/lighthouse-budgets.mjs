@@ -3,6 +3,11 @@
 /** The whole first visit of /login: every byte it transfers, scripts, fonts, page and styles. */
 export const LOGIN_FIRST_VISIT_BYTES = 200 * 1024;
 export const CLS_LIMIT = 0.01;
+/**
+ * How often home may draw each game card while it loads: once when it shows, and once more for a
+ * game whose balance the arrival refresh changed; never again for an answer that is not its own.
+ */
+export const HOME_CARD_DRAWS = 2;
 const FULL_MARKS = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
 
 export function medianOf(values) {
@@ -29,4 +34,10 @@ export function verdicts(pagePath, readings) {
     }
   });
   return problems;
+}
+
+/** What breaks the home renders budget (home-renders.mjs): a card drawn more than HOME_CARD_DRAWS times. */
+export function renderVerdicts({ cards, cardRenders }) {
+  if (cards === 0) return ['home showed no game card'];
+  return cardRenders > HOME_CARD_DRAWS * cards ? [`${cards} game cards drawn ${cardRenders} times, over ${HOME_CARD_DRAWS} each`] : [];
 }

@@ -6,8 +6,9 @@
 //
 // Prints per page the median performance score, FCP, LCP, TBT, CLS, the bytes transferred by kind
 // and the machine's benchmarkIndex. Enforces what does not move with the machine: accessibility,
-// best practices and SEO 100 and CLS under 0.01 on every run, and /login's whole first-visit
-// transfer at most 200 KB. Performance is reported, not enforced (it follows the machine's load).
+// best practices and SEO 100 and CLS under 0.01 on every run, /login's whole first-visit
+// transfer at most 200 KB, and home's game cards drawn at most twice each while it loads
+// (home-renders.mjs). Performance is reported, not enforced (it follows the machine's load).
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (JSON) there.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { REGIONS } from './release.mjs';
 import { CLIENT_HEADERS, ensureNginx, serveRelease } from './serve-release.mjs';
-import { medianOf, verdicts } from './lighthouse-budgets.mjs';
+import { countHomeRenders } from './home-renders.mjs';
+import { medianOf, renderVerdicts, verdicts } from './lighthouse-budgets.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -54,6 +56,16 @@ async function audit(url, token) {
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** How often home draws its cards while it loads (home-renders.mjs), in a browser of its own. */
+async function homeRenders(served) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    return await countHomeRenders(browser, `${served.baseUrl}/user/home`, await memberToken(served.apiUrl));
+  } finally {
+    await browser.close();
   }
 }
 
@@ -120,6 +132,9 @@ for (const region of chosen) {
       report(region, page, readings);
       problems.push(...verdicts(page.path, readings).map((problem) => `${REGIONS[region]} ${page.path}: ${problem}`));
     }
+    const renders = await homeRenders(served);
+    console.log(`\n${REGIONS[region]} /user/home renders: ${renders.cards} game cards drawn ${renders.cardRenders} times; ${renders.renders} component renders in ${renders.commits} commits`);
+    problems.push(...renderVerdicts(renders).map((problem) => `${REGIONS[region]} /user/home: ${problem}`));
   } finally {
     await served.close();
   }
@@ -128,4 +143,4 @@ if (problems.length) {
   console.error(`\nLighthouse budgets broken:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\nLighthouse budgets kept: accessibility, best practices and SEO 100, CLS under 0.01, /login first visit at most 200 KB.');
+console.log('\nLighthouse budgets kept: accessibility, best practices and SEO 100, CLS under 0.01, /login first visit at most 200 KB, home\'s game cards drawn at most twice each.');
