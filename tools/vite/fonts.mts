@@ -104,16 +104,31 @@ export function walletFonts({ workspaceRoot, preload }: WalletFontsOptions): Plu
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const assets = Object.values(bundle).filter((output) => output.type === 'asset');
-        return WEIGHTS.map((weight) => {
+        const tags = WEIGHTS.map((weight) => {
           const name = subsetName(FACES[preload].file(weight));
           const asset = assets.find((output) => output.names.includes(name));
           if (!asset) throw new Error(`wallet:fonts: ${name} was not built`);
           return { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${asset.fileName}`, crossorigin: '' }, injectTo: 'head' as const };
         });
+        return { html: inlineStylesheets(html, assets), tags };
       },
     },
   };
+}
+
+/**
+ * The page's stylesheet links written into the page as <style> (the app's only stylesheet is
+ * these faces' rules, about 1 KB): a linked one blocks the first paint for a round trip of its own.
+ * The file stays in the build for the worker's precache; the security policy allows inline styles.
+ */
+export function inlineStylesheets(html: string, assets: { fileName: string; source: string | Uint8Array }[]): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+    const asset = assets.find((output) => output.fileName === fileName);
+    if (!asset) throw new Error(`wallet:fonts: the stylesheet ${fileName} the page links was not built`);
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    return `<style>${css}</style>`;
+  });
 }
