@@ -17,14 +17,19 @@ export function useNoticeSettled(walletIn: boolean): boolean {
   const [sanitizerIn, setSanitizerIn] = useState(false);
   const [waitedEnough, setWaitedEnough] = useState(false);
 
+  // Asked for with the lookup, not after it: a notice nearly always has text, and home's agreement
+  // shows server HTML too, so the sanitizer's download does not wait for the answer.
   useEffect(() => {
-    if (!hasText) return undefined;
     let live = true;
-    void loadSanitizer().then(() => live && setSanitizerIn(true));
+    // A sanitizer that cannot load leaves home to its grace time, as a slow notice does.
+    loadSanitizer().then(
+      () => live && setSanitizerIn(true),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [hasText]);
+  }, []);
 
   useEffect(() => {
     if (!walletIn) return undefined;
