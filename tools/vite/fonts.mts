@@ -125,7 +125,7 @@ export function walletFonts({ workspaceRoot, preload }: WalletFontsOptions): Plu
  * The file stays in the build for the worker's precache; the security policy allows inline styles.
  */
 export function inlineStylesheets(html: string, assets: { fileName: string; source: string | Uint8Array }[]): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, fileName: string) => {
     const asset = assets.find((output) => output.fileName === fileName);
     if (!asset) throw new Error(`wallet:fonts: the stylesheet ${fileName} the page links was not built`);
     const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
