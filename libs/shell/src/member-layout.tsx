@@ -14,7 +14,6 @@ import {
   LogoutIcon,
   OfflineBanner,
   themeScopeStyles,
-  TopBar,
   UserIcon,
   useToastScope,
   onDemand,
@@ -23,7 +22,7 @@ import {
 import { ChatSlot } from './chat-slot';
 import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
-import { useSiteName } from './use-site-name';
+import { SiteTopBar } from './site-top-bar';
 
 // Opened from the menu; downloaded then.
 const ConditionsModal = onDemand(() => import('./conditions-modal').then((m) => m.ConditionsModal), 'dialog');
@@ -52,7 +51,6 @@ const IconButton = styled.button`
 export function MemberLayout() {
   const { t } = useTranslation('common');
   const { logout, loggingOut } = useLogout();
-  const siteName = useSiteName();
   const [conditionsOpen, setConditionsOpen] = useState(false);
   useToastScope('member');
   const items: BottomMenuItem[] = [
@@ -65,8 +63,7 @@ export function MemberLayout() {
   return (
     <ThemeProvider theme={darkTheme}>
       <Shell>
-        <TopBar
-          title={siteName}
+        <SiteTopBar
           actions={
             <>
               <LanguageSelect />

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LanguageSelect, OfflineBanner, TopBar, useToastScope } from '@wallet/ui';
-import { useSiteName } from './use-site-name';
+import { LanguageSelect, OfflineBanner, useToastScope } from '@wallet/ui';
+import { SiteTopBar } from './site-top-bar';
 
 // Public screens are a single form or card: on a desktop a 720 px column reads better than 1100.
 const Shell = styled.div`
@@ -18,11 +18,10 @@ const Shell = styled.div`
  * and the screen. Shared by the public screens and the 404 and terminated pages.
  */
 export function PublicFrame({ menu, children }: { menu?: ReactNode; children: ReactNode }) {
-  const siteName = useSiteName();
   useToastScope('public');
   return (
     <Shell>
-      <TopBar title={siteName} actions={<LanguageSelect />} />
+      <SiteTopBar actions={<LanguageSelect />} />
       {menu}
       <OfflineBanner />
       <Suspense fallback={null}>{children}</Suspense>
