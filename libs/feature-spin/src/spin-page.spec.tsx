@@ -5,9 +5,14 @@ import { setupServer } from 'msw/node';
 import type { Coupon, SpinSetup, SpinSlice } from '@wallet/api';
 import { createTestStore, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv } from '@wallet/config';
+import { LIMITS } from '@wallet/domain';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
 import { SpinPage } from './spin-page';
+
+// The prize shows PRIZE_MODAL_DELAY_MS after the wheel stops: waited for with the suite's usual
+// 5 s on top, as the screen may take that long on a loaded machine.
+const AFTER_PRIZE_DELAY = { timeout: LIMITS.PRIZE_MODAL_DELAY_MS + 5000 };
 
 const API = 'http://wallet.test';
 
@@ -94,7 +99,7 @@ describe('SpinPage: the wheel', () => {
     // Nothing is reloaded while the wheel is in play: a reload would re-render the page mid-turn.
     expect([setupCalls, couponCalls]).toEqual([1, 1]);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, AFTER_PRIZE_DELAY);
     expect(within(dialog).getByText('You won 10 ฿!')).toBeInTheDocument();
     // The coupon list does not give the prize away while the wheel is still in play.
     expect(screen.queryByRole('button', { name: 'Claim 10 ฿' })).not.toBeInTheDocument();
@@ -177,7 +182,7 @@ describe('SpinPage: the wheel', () => {
     renderPage();
     const button = await screen.findByRole('button', { name: /Spin\s*1 coin/ });
     await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' }, AFTER_PRIZE_DELAY);
     setup = { ...setup, userCoin: 0 };
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -299,7 +304,7 @@ describe('SpinPage: one spin at a time', () => {
     fireEvent.click(button);
     expect(await screen.findByText('1 coin')).toBeInTheDocument();
     fireEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Congratulations!' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' }, AFTER_PRIZE_DELAY)).toBeInTheDocument();
     expect(spins()).toBe(1);
   });
 

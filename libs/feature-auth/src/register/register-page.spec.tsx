@@ -210,7 +210,7 @@ describe('register wizard: OTP step', () => {
     const sentAt = Date.now();
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => sentAt + 61_000);
     try {
-      const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 3000 });
+      const resend = await screen.findByRole('button', { name: 'Resend code' });
       expect(resend).toBeEnabled();
       await user.click(resend);
       expect(await screen.findByText('Reference: REF2')).toBeInTheDocument();
