@@ -30,6 +30,14 @@ describe('the loading-indicator selector', () => {
     // A money action that failed before is a new call each time: it always counts.
     expect(selectOldestPendingStart(stateWith({}, { transfer: { ...failed, endpointName: 'transfer' } }))).toBe(100);
   });
+
+  it('leaves out a reading asked again while its answer is on screen, and the game balances refresh', () => {
+    const again = { status: 'pending', endpointName: 'getWallet', startedTimeStamp: 100, data: { balance: 5 } };
+    const refresh = { status: 'pending', endpointName: 'refreshGameBalances', startedTimeStamp: 50 };
+    expect(selectOldestPendingStart(stateWith({ wallet: again }, { refresh }))).toBeNull();
+    // The first reading of a screen, with nothing of it shown yet, still counts.
+    expect(selectOldestPendingStart(stateWith({ wallet: { ...again, data: undefined } }, { refresh }))).toBe(100);
+  });
 });
 
 describe('the calls in flight that a reload would lose', () => {

@@ -3,8 +3,10 @@ import { useSelector } from 'react-redux';
 import { LIMITS } from '@wallet/domain';
 import type { WalletState } from './api-store';
 
-// Background calls that must not cover the screen with the loading overlay.
-const QUIET_ENDPOINTS = new Set(['getQr', 'chatHistory', 'chatSend', 'chatMarkRead', 'chatConfig', 'lookupActive']);
+// Background calls that must not cover the screen with the loading overlay. Refreshing the game
+// balances shows itself in place on home (the total marked stale, the refresh button turning): on
+// arrival it runs while the member reads and taps home, and a provider can take seconds.
+const QUIET_ENDPOINTS = new Set(['getQr', 'chatHistory', 'chatSend', 'chatMarkRead', 'chatConfig', 'lookupActive', 'refreshGameBalances']);
 
 interface CallEntry {
   status?: string;
@@ -12,15 +14,20 @@ interface CallEntry {
   startedTimeStamp?: number;
   /** A query keeps its last failure while it is asked again. */
   error?: unknown;
+  /** And its last answer. */
+  data?: unknown;
 }
 
 /**
  * When the oldest call still pending started (ms since epoch), or null when none is pending. A
- * reading asked again after it failed does not count: its screen shows that failure with its
- * retry until the answer comes, and an overlay over it would show an error under a spinner.
+ * reading asked again does not count: after a failure its screen shows that failure with its retry
+ * until the answer comes (an overlay over it would show an error under a spinner); after an answer
+ * that answer stays on screen, and covering it would swallow the taps of a member already using it.
  */
 export function selectOldestPendingStart(state: WalletState): number | null {
-  const queries = (Object.values(state.api.queries) as (CallEntry | undefined)[]).filter((entry) => entry?.error === undefined);
+  const queries = (Object.values(state.api.queries) as (CallEntry | undefined)[]).filter(
+    (entry) => entry?.error === undefined && entry?.data === undefined,
+  );
   const entries = [...queries, ...Object.values(state.api.mutations)] as (CallEntry | undefined)[];
   const starts = entries
     .filter((entry) => entry?.status === 'pending' && !QUIET_ENDPOINTS.has(entry.endpointName ?? ''))
