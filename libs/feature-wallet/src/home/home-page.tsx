@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText, useGetWalletQuery, type WalletResponse } from '@wallet/api';
 import { Alert, Button, LeftOutNote, useDocumentTitle } from '@wallet/ui';
@@ -8,7 +8,7 @@ import { GameSections } from '../games/game-sections';
 import { ActionTiles } from './action-tiles';
 import { BalanceCard } from './balance-card';
 import { HomeDialogs, type HomeDialog } from './home-dialogs';
-import { HomeSkeleton } from './home-skeleton';
+import { HomeSkeleton, RailSkeletons } from './home-skeleton';
 import { Column, HomeGrid } from './home.styles';
 import { NoticeStrip } from './notice-strip';
 import { useBalanceRefresh } from './use-balance-refresh';
@@ -61,8 +61,14 @@ interface HomeContentProps {
   onRefreshAll: () => void;
 }
 
+// Before the rails' first pass: not a wallet's list, so it is told apart from a wallet with no games.
+const RAILS_PENDING: WalletResponse['slots'] = [];
+
 function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeContentProps) {
   const [dialog, setDialog] = useState<HomeDialog | null>(null);
+  // The first screen (greeting, total, tiles) is drawn at once; the rails, most of home's work,
+  // come in a second pass that React splits into short slices, so a tap is never kept waiting.
+  const games = useDeferredValue(wallet.slots, RAILS_PENDING);
   // One handler for every card, so the rails are not drawn again when another answer arrives.
   const openGame = useCallback((code: string) => setDialog({ kind: 'game', code }), []);
   return (
@@ -73,7 +79,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
         <ActionTiles coins={wallet.profile.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
       </Column>
       <Column>
-        <GameSections games={wallet.slots} onOpen={openGame} />
+        {games === RAILS_PENDING ? <RailSkeletons /> : <GameSections games={games} onOpen={openGame} />}
         <LeftOutNote count={wallet.leftOut} />
       </Column>
       <HomeDialogs dialog={dialog} onChange={setDialog} />

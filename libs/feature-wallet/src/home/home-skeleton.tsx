@@ -37,10 +37,13 @@ export function HomeSkeleton() {
         </Tiles>
       </Column>
       <Column>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Block key={index} $height={240} />
-        ))}
+        <RailSkeletons />
       </Column>
     </HomeGrid>
   );
+}
+
+/** The game rails' shapes, while home or only its rails are on the way. */
+export function RailSkeletons() {
+  return Array.from({ length: 3 }, (_, index) => <Block key={index} $height={240} />);
 }
