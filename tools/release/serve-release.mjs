@@ -55,15 +55,17 @@ http {
 }
 
 /**
- * Starts the region's artefact (dist/release/<app>-<version>.tar.gz) behind nginx with a stand-in
- * API; resolves once both answer, with their addresses and `close()`.
+ * Starts the region's artefact (dist/release/<app>-<version>.tar.gz, or `tarball`: another
+ * release's, such as an earlier commit's from baseline.mjs) behind nginx with a stand-in API;
+ * resolves once both answer, with their addresses and `close()`.
  */
-export async function serveRelease(region, { quiet = !process.env.E2E_VERBOSE } = {}) {
+export async function serveRelease(region, { quiet = !process.env.E2E_VERBOSE, tarball: given } = {}) {
   const app = REGIONS[region];
-  const version = appVersionOf(app);
-  const name = releaseName(app, version);
-  const tarball = path.resolve('dist', 'release', `${name}.tar.gz`);
+  const tarball = given ?? path.resolve('dist', 'release', `${releaseName(app, appVersionOf(app))}.tar.gz`);
   if (!existsSync(tarball)) throw new Error(`${tarball} is missing: npm run release -- ${region}`);
+  // The artefact holds one folder, named as the file is.
+  const name = path.basename(tarball, '.tar.gz');
+  const version = name.slice(app.length + 1);
 
   const prefix = mkdtempSync(path.join(tmpdir(), `${name}-served-`));
   // nginx's workers run as nobody: they must be able to read the unpacked site.

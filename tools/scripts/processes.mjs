@@ -83,10 +83,10 @@ export function exitOf(child, name) {
   });
 }
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command, args, { env = {} } = {}) {
+/** Runs a command to completion with inherited output (in `cwd`, by default here); resolves with its exit code. */
+export function run(command, args, { env = {}, cwd } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit', cwd });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
