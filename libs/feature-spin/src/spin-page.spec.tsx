@@ -7,12 +7,11 @@ import { createTestStore, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
 import { darkTheme } from '@wallet/ui';
-import { renderWithUi } from '@wallet/ui/testing';
+import { afterDelay, renderWithUi } from '@wallet/ui/testing';
 import { SpinPage } from './spin-page';
 
-// The prize shows PRIZE_MODAL_DELAY_MS after the wheel stops: waited for with the suite's usual
-// 5 s on top, as the screen may take that long on a loaded machine.
-const AFTER_PRIZE_DELAY = { timeout: LIMITS.PRIZE_MODAL_DELAY_MS + 5000 };
+// The prize shows PRIZE_MODAL_DELAY_MS after the wheel stops.
+const AFTER_PRIZE_DELAY = afterDelay(LIMITS.PRIZE_MODAL_DELAY_MS);
 
 const API = 'http://wallet.test';
 

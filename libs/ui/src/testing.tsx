@@ -1,4 +1,4 @@
-import { act, render, type RenderOptions } from '@testing-library/react';
+import { act, getConfig, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -43,3 +43,9 @@ export function setNetwork(online: boolean): void {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
 }
+
+/**
+ * The wait for what the screen shows `delayMs` after an event (a redirect, a prize): that delay,
+ * plus the suite's usual wait for the screen (asyncUtilTimeout, tools/jest/setup-dom.cjs).
+ */
+export const afterDelay = (delayMs: number) => ({ timeout: delayMs + getConfig().asyncUtilTimeout });

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { STORAGE_KEYS } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
+import { afterDelay } from '@wallet/ui/testing';
 import { LoginPage } from '../login/login-page';
 import { API, BANKS, PHONE, field, fillBank, lookupHandlers, reachBankStep, refuse, renderRegister, submitPhone } from './register-test-kit';
 
-// /login opens REGISTER_REDIRECT_MS after the account is made (spec section 4): waited for with the
-// suite's usual 5 s on top, as the screen may take that long on a loaded machine.
-const AFTER_REDIRECT = { timeout: LIMITS.REGISTER_REDIRECT_MS + 5000 };
+// /login opens REGISTER_REDIRECT_MS after the account is made (spec section 4).
+const AFTER_REDIRECT = afterDelay(LIMITS.REGISTER_REDIRECT_MS);
 
 const created: unknown[] = [];
 let answerCreate: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'SUCCESS' });
