@@ -6,11 +6,10 @@
 //
 // Prints per page the median performance score, FCP, LCP, TBT, CLS, the bytes transferred by kind
 // and the machine's benchmarkIndex; then home's load (home-load.mjs): its cards' draws, and its long
-// tasks at a fixed 4x CPU slowdown (median of the runs). Enforces what does not move with the
-// machine, or moves far less than the margin given: accessibility, best practices and SEO 100 and
-// CLS under 0.01 on every run, /login's whole first-visit transfer at most 200 KB, home's game cards
-// drawn at most twice each, and home's blocking time at 4x under its ceiling. Performance is
-// reported, not enforced (it follows the machine's load).
+// tasks at a fixed 4x CPU slowdown (median of 3 loads). Enforces what does not move with the
+// machine: accessibility, best practices and SEO 100 and CLS under 0.01 on every run, /login's
+// whole first-visit transfer at most 200 KB, and home's game cards drawn at most twice each.
+// Performance and the long tasks are reported, not enforced: both follow the machine's load.
 // --baseline <commit> builds that commit's release too (baseline.mjs) and measures it in the same
 // run, each of its runs right after today's, and prints its figures under today's: the machine's
 // load then weighs on both alike.
@@ -25,7 +24,7 @@ import { REGIONS } from './release.mjs';
 import { CLIENT_HEADERS, ensureNginx, serveRelease } from './serve-release.mjs';
 import { baselineRelease } from './baseline.mjs';
 import { countHomeRenders, CPU_SLOWDOWN, homeLongTasks } from './home-load.mjs';
-import { HOME_LONG_TASK_LOADS, longTaskVerdicts, medianOf, renderVerdicts, verdicts } from './lighthouse-budgets.mjs';
+import { HOME_LONG_TASK_LOADS, medianOf, renderVerdicts, verdicts } from './lighthouse-budgets.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -163,7 +162,6 @@ for (const region of chosen) {
     console.log(`${app} /user/home load: ${describeLongTasks(longTasks)} (median of ${HOME_LONG_TASK_LOADS} loads)`);
     if (before) console.log(`  before: ${options.baseline}: ${describeLongTasks(await longTasksOf(before))}`);
     problems.push(...renderVerdicts(renders).map((problem) => `${app} /user/home: ${problem}`));
-    problems.push(...longTaskVerdicts(longTasks).map((problem) => `${app} /user/home: ${problem}`));
   } finally {
     await served.close();
     await before?.close();
@@ -173,4 +171,4 @@ if (problems.length) {
   console.error(`\nLighthouse budgets broken:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log("\nLighthouse budgets kept: accessibility, best practices and SEO 100, CLS under 0.01, /login first visit at most 200 KB, home's game cards drawn at most twice each, home's blocking time at 4x under its ceiling.");
+console.log("\nLighthouse budgets kept: accessibility, best practices and SEO 100, CLS under 0.01, /login first visit at most 200 KB, home's game cards drawn at most twice each.");
