@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, gameLoginRoute } from '@wallet/domain';
-import { autoLoginApi } from './auto-login.api';
+import { autoLoginApi } from './areas/auto-login/auto-login.api';
 import { callPath } from './calls';
 import { createTestStore } from './testing';
 

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createTestI18n } from '@wallet/i18n/testing';
-import { authApi } from './auth.api';
-import { siteApi } from './site.api';
-import { qrcodeApi } from './qrcode.api';
-import { refundApi } from './refund.api';
+import { authApi } from './areas/auth/auth.api';
+import { siteApi } from './areas/site/site.api';
+import { qrcodeApi } from './areas/qr/qr.api';
+import { refundApi } from './areas/refund/refund.api';
 import { createTestStore } from './testing';
 import { clearToken, readToken, storeToken } from './token-storage';
-import { moneyApi } from './money.api';
-import { walletApi } from './wallet.api';
-import { spinwheelApi } from './spinwheel.api';
+import { moneyApi } from './areas/money/money.api';
+import { walletApi } from './areas/wallet/wallet.api';
+import { spinwheelApi } from './areas/spin-wheel/spin-wheel.api';
 
 const API = 'http://wallet.test';
 const cacheModes: string[] = [];

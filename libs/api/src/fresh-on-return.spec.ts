@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createTestStore, startMockServer, withStore } from './testing';
-import { moneyApi } from './money.api';
-import { useGetWalletQuery } from './wallet.api';
-import { useListSlipsQuery } from './statement.api';
+import { moneyApi } from './areas/money/money.api';
+import { useGetWalletQuery } from './areas/wallet/wallet.api';
+import { useListSlipsQuery } from './areas/statement/statement.api';
 
 const API = 'http://wallet.test';
 let amount = 10;

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { followSessionElsewhere } from './session-elsewhere';
 import { createTestStore } from './testing';
 import { clearToken, storeToken, TOKEN_STORAGE_KEY } from './token-storage';
-import { walletApi } from './wallet.api';
+import { walletApi } from './areas/wallet/wallet.api';
 
 const API = 'http://wallet.test';
 const wallet = (name: string) => ({

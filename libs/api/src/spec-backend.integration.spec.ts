@@ -5,19 +5,19 @@
 import { startStubApi, type StubApiProcess } from './stub-api-process';
 import { createTestStore } from './testing';
 import { clearToken, storeToken } from './token-storage';
-import { authApi } from './auth.api';
-import { bonusApi } from './bonus.api';
-import { inviteApi } from './invite.api';
-import { depositLookupApi } from './deposit-lookup.api';
-import { lookupApi } from './lookup.api';
-import { siteApi } from './site.api';
-import { promotionApi } from './promotion.api';
-import { refundApi } from './refund.api';
-import { spinwheelApi } from './spinwheel.api';
-import { statementApi } from './statement.api';
-import { walletApi } from './wallet.api';
-import { profileApi } from './profile.api';
-import { spinActiveApi } from './spin-active.api';
+import { authApi } from './areas/auth/auth.api';
+import { bonusApi } from './areas/bonus/bonus.api';
+import { inviteApi } from './areas/invite/invite.api';
+import { depositLookupApi } from './areas/deposit-lookup/deposit-lookup.api';
+import { lookupApi } from './areas/lookup/lookup.api';
+import { siteApi } from './areas/site/site.api';
+import { promotionApi } from './areas/promotion/promotion.api';
+import { refundApi } from './areas/refund/refund.api';
+import { spinwheelApi } from './areas/spin-wheel/spin-wheel.api';
+import { statementApi } from './areas/statement/statement.api';
+import { walletApi } from './areas/wallet/wallet.api';
+import { profileApi } from './areas/profile/profile.api';
+import { spinActiveApi } from './areas/spin-active/spin-active.api';
 
 let stub: StubApiProcess;
 beforeAll(async () => {

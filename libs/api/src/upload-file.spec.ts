@@ -3,12 +3,6 @@ import { LIMITS } from '@wallet/domain';
 import { FakeXhr, uploadByHand } from './testing';
 import { storeToken, clearToken } from './token-storage';
 import { uploadFile } from './upload-file';
-import { registerAnswers } from './schemas/read-answer';
-import { walletAnswers } from './schemas/wallet.answers';
-
-// What wallet.api.ts does for the app: the slip upload's answer is read through its schema.
-registerAnswers(walletAnswers('client'));
-
 const context = { apiBase: 'http://wallet.test', trueLinkSecret: 'secret', navigate: () => undefined, translate: (key: string) => `t(${key})` };
 // Node's File: the environment's FormData (Node's) takes no jsdom File.
 const slip = () => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'slip.png', { type: 'image/png' }) as unknown as File;

@@ -2,15 +2,16 @@ import { LIMITS } from '@wallet/domain';
 import type { ApiContext } from './api-context';
 import { normalizeError, type ApiError } from './api-error';
 import { readSuccess } from './base-query';
-import { fillPath } from './calls/call-definition';
-import { CHAT_CALLS } from './calls/chat.calls';
-import { WALLET_CALLS } from './calls/wallet.calls';
+import { CHAT_CALLS } from './areas/chat/chat.calls';
+import { DEPOSIT_CALLS } from './areas/deposit/deposit.calls';
+import { fillPath } from './call-definition';
+import { readingOf } from './call-request';
 import { CLIENT_HEADER } from './contract';
 import { withErrorTexts } from './error-texts';
 import { readToken } from './token-storage';
 
 // The calls that take a file (spec section 7: slip and chat uploads).
-const UPLOADS = { uploadSlip: WALLET_CALLS.uploadSlip, chatUploadImage: CHAT_CALLS.chatUploadImage, chatUploadVideo: CHAT_CALLS.chatUploadVideo };
+const UPLOADS = { uploadSlip: DEPOSIT_CALLS.uploadSlip, chatUploadImage: CHAT_CALLS.chatUploadImage, chatUploadVideo: CHAT_CALLS.chatUploadVideo };
 export type UploadCall = keyof typeof UPLOADS;
 
 /** Upload progress in percent (0-100), when the browser can tell. */
@@ -45,7 +46,7 @@ function send(context: ApiContext, call: UploadCall, file: File, onProgress?: Up
         body = xhr.responseText;
       }
       const ok = xhr.status >= 200 && xhr.status < 300;
-      resolve(ok ? readSuccess(call, body, xhr.status, context) : { error: normalizeError({ status: xhr.status, data: body }, context.translate) });
+      resolve(ok ? readSuccess(readingOf(UPLOADS[call]), body, xhr.status, context) : { error: normalizeError({ status: xhr.status, data: body }, context.translate) });
     };
     xhr.onerror = () => resolve({ error: normalizeError({ status: 'FETCH_ERROR', error: 'upload failed' }, context.translate) });
     xhr.ontimeout = () => resolve({ error: normalizeError({ status: 'TIMEOUT_ERROR', error: 'upload timed out' }, context.translate) });

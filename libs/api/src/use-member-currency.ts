@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetWalletQuery } from './wallet.api';
-import { useLookupDepositQuery } from './deposit-lookup.api';
+import { useGetWalletQuery } from './areas/wallet/wallet.api';
+import { useLookupDepositQuery } from './areas/deposit-lookup/deposit-lookup.api';
 import { useRegion, type Currency } from '@wallet/config';
 import { fixedAmountIn, formatMoney, memberCurrency } from '@wallet/domain';
 

@@ -44,6 +44,9 @@ export const writeAnswer = v.pipe(
   }),
 );
 
+/** A write call's answer: its code, when it has one (success is decided by it, section 8). */
+export type MessageResponse = v.InferOutput<typeof writeAnswer>;
+
 /**
  * An answer the spec gives as one value ('returns a link'): `{<key>: value}` or the bare value,
  * given to the client as `{<key>: value}`; the bare value in spec mode.

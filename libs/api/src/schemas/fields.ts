@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { matchOneOf, readFigure } from '@wallet/domain';
-import type { KnownOr } from '../contract';
 import { readable, readBy, type Reader } from './answer-kit';
 import type { AnswerMode } from './extensions';
 
@@ -34,8 +33,11 @@ export function optionalTextField(mode: AnswerMode): Reader<string | undefined> 
   return optionalBy((value) => asText(value) ?? undefined);
 }
 
-/** Client mode, an optional field (an extension): what `read` gives, absent when it gives undefined; never a reason to fail. */
-export function optionalBy<T>(read: (value: unknown) => T | undefined): Reader<T | undefined> {
+/**
+ * Client mode, an optional field (an extension): what `read` gives, absent when it gives undefined;
+ * never a reason to fail. Typed as valibot's optional entry, so the answer's type marks the key optional.
+ */
+export function optionalBy<T>(read: (value: unknown) => T | undefined) {
   return v.optional(v.pipe(v.unknown(), v.transform(read)));
 }
 
@@ -93,3 +95,11 @@ export function progressStatus(mode: AnswerMode): Reader<'SUCCESS' | 'FAILED' | 
   if (mode === 'spec') return v.pipe(v.string(), v.transform((status) => (status === 'SUCCESS' || status === 'FAILED' ? status : 'PENDING')));
   return anyValue((status) => matchOneOf(SETTLED, status) ?? 'PENDING', 'PENDING');
 }
+
+/**
+ * A value of a list the spec gives (matched case-insensitively, so 'SLOT' is 'slot'), or a value
+ * it does not list, kept as the server sent it: the row is shown with it (issue 24).
+ */
+export type KnownOr<T extends string> = T | (string & {});
+
+export type Banner = v.InferOutput<ReturnType<typeof banner>>;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { LeftOut } from '../contract';
 import { readable, type AnySchema, type Reader } from './answer-kit';
 import { extension, type AnswerMode } from './extensions';
 import { banner } from './fields';
@@ -8,6 +7,14 @@ import { banner } from './fields';
 // counted in the answer's `leftOut`, and the rest is shown. Only the answer's own shape (a list
 // that is not a list, a piece the screen cannot work without: see essential-fields.ts) makes it
 // unreadable as a whole.
+
+/**
+ * The client's own count, never a server field: how many rows of the answer's lists could not be
+ * read and were left out, the rest being shown (issue 24). 0 or absent: none.
+ */
+export interface LeftOut {
+  leftOut?: number;
+}
 
 /** The rows of a list read one by one: those that could be read, and how many could not. */
 class Counted<R> {

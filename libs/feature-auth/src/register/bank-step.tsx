@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, type Currency } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api';
+import type { Currency } from '@wallet/config';
 import { bankName, isEnglishOnlyBank, normalizeBankAccountNameInput } from '@wallet/domain';
 import { Alert, Input, Select } from '@wallet/ui';
 import { LoadProblem } from '../load-problem/load-problem';

@@ -1,4 +1,5 @@
-import type { BankListItem, CreateAccountPayload, Currency, OtpSendResponse, RegistrationPayload } from '@wallet/api';
+import type { BankListItem, CreateAccountPayload, OtpSendResponse, RegistrationPayload } from '@wallet/api';
+import type { Currency } from '@wallet/config';
 import { accountNumberDigits, bankAccountHolderName } from '@wallet/domain';
 
 /** The four screens of the register wizard, spec §2, in order. */

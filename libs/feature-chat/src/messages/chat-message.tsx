@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatButton, ChatMediaPayload } from '@wallet/api';
 import { useSingleSuccess } from '@wallet/ui';
 import type { ThreadMessage } from '../thread/thread-types';
 import { ChatButtons } from './chat-buttons';
@@ -20,7 +19,7 @@ export interface ChatMessageProps {
 function Body({ entry, onPostback }: Pick<ChatMessageProps, 'entry' | 'onPostback'>) {
   const { t } = useTranslation('chat');
   const { message } = entry;
-  const payload = message.payload as { message?: string; buttons?: ChatButton[] };
+  const payload = message.payload;
   switch (message.message_type) {
     case 'text':
     case 'postback':
@@ -40,7 +39,7 @@ function Body({ entry, onPostback }: Pick<ChatMessageProps, 'entry' | 'onPostbac
         </>
       );
     case 'media':
-      return <MediaMessage payload={message.payload as ChatMediaPayload} previewUrl={entry.local?.previewUrl} />;
+      return <MediaMessage payload={payload} previewUrl={entry.local?.previewUrl} />;
     case 'generic':
       return <GenericMessage text={payload.message} cards={message.payloads ?? []} onPostback={onPostback} />;
     default:

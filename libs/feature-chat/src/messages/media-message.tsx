@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatMediaPayload } from '@wallet/api';
+import type { ChatPayload } from '@wallet/api';
 import { useRegion } from '@wallet/config';
 import { chatMediaAddress } from '@wallet/domain';
 import { ChatText } from './chat-text';
@@ -11,7 +11,7 @@ import { RefusedPicture } from './refused-address';
  * uploads. The payload's url flag says whether filePath is an address or a path on the API
  * (chatMediaAddress); an address the rule refuses is never shown or linked (issue 16).
  */
-export function MediaMessage({ payload, previewUrl }: { payload: ChatMediaPayload; previewUrl?: string }) {
+export function MediaMessage({ payload, previewUrl }: { payload: ChatPayload; previewUrl?: string }) {
   const { t } = useTranslation(['chat', 'errors']);
   const { apiBase } = useRegion();
   const source = previewUrl ?? chatMediaAddress(payload, apiBase);

@@ -1,5 +1,5 @@
-import { baseApi, CALLS, callPath, freshOnReturn, type ChatHistoryResponse, type WalletStore } from '@wallet/api';
-import { chatHistoryHasOlder, LIMITS, mergeChatHistory } from '@wallet/domain';
+import { baseApi, chatRequest, freshOnReturn, type ChatHistoryResponse, type WalletStore } from '@wallet/api';
+import { chatHistoryHasOlder, mergeChatHistory } from '@wallet/domain';
 import { releaseThreadFiles } from './thread-files';
 import { followThreadSocket } from './thread-socket';
 import { historyRequest, type ChatThread, type ChatThreadArg } from './thread-types';
@@ -14,13 +14,7 @@ export const chatThreadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     chatThread: build.query<ChatThread, ChatThreadArg>({
       async queryFn(arg, _api, _extra, baseQuery) {
-        const page = await baseQuery({
-          call: 'chatHistory',
-          url: callPath('chatHistory'),
-          method: CALLS.chatHistory.method,
-          body: historyRequest(arg, 0),
-          timeout: LIMITS.REQUEST_TIMEOUT_MS,
-        });
+        const page = await baseQuery(chatRequest('chatHistory', { body: historyRequest(arg, 0) }));
         if (page.error) return { error: page.error };
         const conversations = page.data as ChatHistoryResponse;
         return {

@@ -1,7 +1,7 @@
 // The scripted agent answers in the language the customer writes: the script of a typed message
 // decides and the conversation keeps it; a tap on a button or a file says nothing, so a
 // conversation's first one is answered in the site's language.
-import type { ChatConversation, ChatMessage } from '@wallet/api/contract';
+import type { ChatConversation, ChatMessage } from '@wallet/api';
 import { withTestServer, type TestServerHandle } from '../spec-helpers';
 import { writtenIn } from './chat-language';
 

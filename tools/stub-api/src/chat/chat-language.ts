@@ -2,7 +2,7 @@
 // message decides (Lao, Thai, else Latin letters for English). A button's postback, a file or a
 // message of digits and emoji says nothing; the conversation keeps the language it had, and a
 // conversation with no word yet is answered in the site's language.
-import type { ChatMessage } from '@wallet/api/contract';
+import type { ChatMessage } from '@wallet/api';
 import type { Region } from '../store/fixture';
 
 export type ChatLanguage = 'th' | 'lo' | 'en';

@@ -1,7 +1,8 @@
 // Chat conversations in the store, sessions per room, and the agent's delayed replies pushed to
 // the room over the socket. The customer's own message is not echoed on the socket: the sender
 // already shows it, and echoing would make the widget show it twice.
-import type { ChatConversation, ChatMessage, Currency } from '@wallet/api/contract';
+import type { ChatConversation, ChatMessage } from '@wallet/api';
+import type { Currency } from '@wallet/config';
 import { newId } from '../store/ids';
 import type { StoredConversation } from '../store/state';
 import type { StubStore } from '../store/store';

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ChatConversation } from '@wallet/api/contract';
+import type { ChatConversation } from '@wallet/api';
 import { DEMO, startTestServer, type TestServer } from '../spec-helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -3,7 +3,7 @@
 // cards, media, unknown) can be seen in a demo, in the language the customer writes in
 // (chat-language.ts; the words are in agent-texts.ts). Money is written in baht; the service
 // passes how the customer reads it (kip for a member who holds kip: store.moneyText, moneyImage).
-import type { ChatButton, ChatMessage } from '@wallet/api/contract';
+import type { ChatButton, ChatMessage } from '@wallet/api';
 import { AGENT_TEXTS, type AgentTexts, type BonusCardTexts } from './agent-texts';
 import type { ChatLanguage } from './chat-language';
 

@@ -1,5 +1,5 @@
 // Login, registration and the member's own account data.
-import type { LoginResponse, MessageResponse, Profile, RegistrationPayload } from '@wallet/api/contract';
+import type { LoginResponse, MessageResponse, Profile, RegistrationPayload } from '@wallet/api';
 import { INVITE_CODE_PREFIX, validateBankAccountName } from '@wallet/domain';
 import { fieldsOf, secret, text } from '../http/body';
 import { fail, refuse } from '../http/errors';

@@ -1,7 +1,7 @@
 // Game auto-login: answers a launch link on a made-up demo domain for the member's own game
 // account. Which providers take a password in the path is domain's rule (spec §7), and so is the
 // provider's form in the path: lower case (/api/autoLogin/pg/...), matched exactly.
-import type { AutoLoginResponse } from '@wallet/api/contract';
+import type { AutoLoginResponse } from '@wallet/api';
 import { AUTO_LOGIN_PROVIDERS, AUTO_LOGIN_WITH_PASSWORD_PROVIDERS, autoLoginSegment } from '@wallet/domain';
 import { param } from '../http/body';
 import { refuse } from '../http/errors';

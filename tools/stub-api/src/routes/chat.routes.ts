@@ -1,13 +1,6 @@
 // Chat over HTTP: config, history, sending, uploads and read marks. Guests chat too, so these are
 // open calls; a request naming a userId must carry that member's token.
-import type {
-  ChatConfig,
-  ChatHistoryResponse,
-  ChatMessage,
-  ChatSendResponse,
-  ChatUploadResponse,
-  MessageResponse,
-} from '@wallet/api/contract';
+import type { ChatConfig, ChatHistoryResponse, ChatMessage, ChatSendResponse, ChatUploadResponse, MessageResponse } from '@wallet/api';
 import { chatFileKind, chatFileLimitMb, validateChatText, type ChatFileKind } from '@wallet/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Participant } from '../chat/chat-service';

@@ -1,6 +1,6 @@
 // Deposits that are checked later: slip upload and the phone-wallet gift link. Both write a
 // PENDING deposit entry now; settlement.ts credits the wallet when it settles.
-import type { MessageResponse, Slip } from '@wallet/api/contract';
+import type { MessageResponse, Slip } from '@wallet/api';
 import { checkGiftLink, decryptTrueLink, toCents } from '@wallet/domain';
 import { fieldsOf, formAmountCents, text } from '../http/body';
 import { refuse } from '../http/errors';

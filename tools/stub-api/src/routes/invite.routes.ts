@@ -1,5 +1,5 @@
 // Invite-a-friend: the table of invitees and the collected invite bonus.
-import type { BannersResponse, InviteListResponse, MessageResponse } from '@wallet/api/contract';
+import type { BannersResponse, InviteListResponse, MessageResponse } from '@wallet/api';
 import { newestFirst, pageOf, paginate } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';

@@ -2,7 +2,7 @@
 // so the wheel, the coupons, bonuses, promotions, the statement's descriptions and the support
 // agent's bonus card are in kip (the fixture's baht times kipPerBaht, 650, in whole kip) and claims
 // credit kip. The Thai site, and a baht member of the Laos site, keep the fixture's baht.
-import type { ChatConversation } from '@wallet/api/contract';
+import type { ChatConversation } from '@wallet/api';
 import { encryptTrueLink } from '@wallet/domain';
 import { DEMO, demoMember, withTestServer, type TestServerHandle } from '../spec-helpers';
 

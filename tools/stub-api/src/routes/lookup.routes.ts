@@ -1,16 +1,8 @@
 // Lookups: read-only settings from the fixture and the live site flags. All are open to visitors
 // except the deposit lookup, which lists the operator's receiving accounts.
 import type { FastifyRequest } from 'fastify';
-import type {
-  ActiveLookup,
-  Currency,
-  BankListItem,
-  ChatWidgetFlag,
-  DepositLookup,
-  NoticeLookup,
-  RegisterOtpFlag,
-  WithdrawLimits,
-} from '@wallet/api/contract';
+import type { ActiveLookup, BankListItem, ChatWidgetFlag, DepositLookup, NoticeLookup, RegisterOtpFlag, WithdrawLimits } from '@wallet/api';
+import type { Currency } from '@wallet/config';
 import { optionalMember } from '../http/guards';
 import { member, open, type RouteTable } from '../http/route-def';
 import type { StubStore } from '../store/store';

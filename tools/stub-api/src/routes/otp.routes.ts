@@ -1,6 +1,6 @@
 // One-time codes for registration. The code is the fixture's demo code (printed at start and
 // readable at GET /__dev/otp/:phone) because no SMS leaves a stand-in server.
-import type { MessageResponse, OtpSendResponse } from '@wallet/api/contract';
+import type { MessageResponse, OtpSendResponse } from '@wallet/api';
 import { fieldsOf, text } from '../http/body';
 import { fail, refuse } from '../http/errors';
 import { open, type RouteTable } from '../http/route-def';

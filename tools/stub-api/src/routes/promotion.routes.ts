@@ -1,6 +1,11 @@
 // Promotion codes: each can be received once per member and is held like a bonus. Descriptions and
 // amounts are in the member's currency (store.pricedFor).
-import type { CurrentPromotion, MessageResponse, Promotion } from '@wallet/api/contract';
+import type { MessageResponse, Promotion } from '@wallet/api';
+
+/** The stand-in's own answer to the current promotion: the spec names the call, not its answer, and no screen reads it. */
+interface CurrentPromotion {
+  promotion: Promotion | null;
+}
 import { toCents } from '@wallet/domain';
 import { param } from '../http/body';
 import { refuse } from '../http/errors';

@@ -1,6 +1,6 @@
 // QR deposits per provider. One waiting code per member: creating a code cancels any other
 // waiting one, which is why the app reloads the other providers' panels after a create.
-import type { MessageResponse, QrState } from '@wallet/api/contract';
+import type { MessageResponse, QrState } from '@wallet/api';
 import { QR_MIN_AMOUNT, QR_PROVIDERS, qrLowestAmount, toCents, validateQrAmount } from '@wallet/domain';
 import { amountCents, fieldsOf, param } from '../http/body';
 import { fail, refuse } from '../http/errors';

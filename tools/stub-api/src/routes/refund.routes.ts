@@ -1,7 +1,7 @@
 // Refunds on losses, in the two steps of spec §7: GET /api/refund/receive takes the pending
 // refund, GET /api/refund/addWallet puts a received refund into the wallet. Both are blocked while
 // a bonus is held (spec §2, §4: hasBonus).
-import type { BannersResponse, MessageResponse, RefundCheckResponse, RefundListResponse } from '@wallet/api/contract';
+import type { BannersResponse, MessageResponse, RefundCheckResponse, RefundListResponse } from '@wallet/api';
 import { newestFirst, pageOf, paginate } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type MemberContext, type RouteTable } from '../http/route-def';

@@ -1,14 +1,7 @@
 // The coin wheel. A spin spends one coin and lands on a slice picked by the store's seeded random
 // (weighted by the fixture), or on one a dev route arranged; the prize becomes a coupon to claim. Labels, descriptions and prizes
 // are in the member's currency (store.pricedFor).
-import type {
-  ClaimCouponResponse,
-  Coupon,
-  CouponListResponse,
-  SpinActiveResponse,
-  SpinResult,
-  SpinSetup,
-} from '@wallet/api/contract';
+import type { ClaimCouponResponse, Coupon, CouponListResponse, SpinActiveResponse, SpinResult, SpinSetup } from '@wallet/api';
 import { toCents } from '@wallet/domain';
 import { fieldsOf } from '../http/body';
 import { refuse } from '../http/errors';

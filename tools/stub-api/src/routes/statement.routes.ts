@@ -1,5 +1,5 @@
 // The statement and the uploaded slips, newest first, paged from 1.
-import type { SlipListResponse, SlipUrlResponse, StatementResponse } from '@wallet/api/contract';
+import type { SlipListResponse, SlipUrlResponse, StatementResponse } from '@wallet/api';
 import { newestFirst, pageOf, paginate, param } from '../http/body';
 import { fail } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';

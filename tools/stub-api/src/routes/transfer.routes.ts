@@ -1,6 +1,6 @@
 // Money moves: demo deposit, transfers between wallet and games, withdrawals. Every rule is
 // checked before anything changes; the ledger writes the statement entry of each change.
-import type { MessageResponse } from '@wallet/api/contract';
+import type { MessageResponse } from '@wallet/api';
 import { LIMITS, toCents } from '@wallet/domain';
 import { amountCents, fieldsOf, text } from '../http/body';
 import { refuse } from '../http/errors';

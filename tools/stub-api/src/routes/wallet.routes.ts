@@ -1,5 +1,5 @@
 // The wallet overview and the game accounts (activate, credentials, password reset, play drift).
-import type { GameAccountCredentials, MessageResponse, WalletResponse } from '@wallet/api/contract';
+import type { GameAccountCredentials, MessageResponse, WalletResponse } from '@wallet/api';
 import { param } from '../http/body';
 import { refuse } from '../http/errors';
 import { member, type RouteTable } from '../http/route-def';

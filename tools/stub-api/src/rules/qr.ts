@@ -1,5 +1,5 @@
 // QR deposit codes: their status by the store's clock, what GET reports, and paying one.
-import type { QrState } from '@wallet/api/contract';
+import type { QrState } from '@wallet/api';
 import { creditWallet } from '../store/ledger';
 import type { QrRecord, QrStatus } from '../store/state';
 import type { StubStore } from '../store/store';

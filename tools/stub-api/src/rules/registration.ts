@@ -2,7 +2,8 @@
 // themselves (phone length, English-only banks) come from @wallet/domain. Input is checked, never
 // repaired: codes are matched exactly, names must arrive trimmed and upper-cased (spec §5 makes
 // that the client's job) and account numbers as digits only.
-import type { Currency, RegistrationPayload } from '@wallet/api/contract';
+import type { RegistrationPayload } from '@wallet/api';
+import type { Currency } from '@wallet/config';
 import { isEnglishLettersAndSpaces, isEnglishOnlyBank, LIMITS, validatePhone } from '@wallet/domain';
 import { fieldsOf, optionalText, secret, text, type Fields } from '../http/body';
 import { refuse } from '../http/errors';

@@ -2,34 +2,7 @@
 // the store turns them into integer hundredths. Times are ISO strings or offsets from the moment
 // the fixture is loaded ('-36h', '-2d', '-15m'), so the demo data never goes stale.
 import { readFileSync } from 'node:fs';
-import type {
-  Banner,
-  BankListItem,
-  Bonus,
-  ChatConversation,
-  ChatWidgetFlag,
-  ContactLookup,
-  Coupon,
-  CreateAccountPayload,
-  DepositBankAccount,
-  DepositLookup,
-  DepositWallet,
-  GameAccount,
-  InfoLookup,
-  InviteRow,
-  Profile,
-  Promotion,
-  RefundRow,
-  RegisterOtpFlag,
-  Slip,
-  SlipSettings,
-  SourceItem,
-  SpinSlice,
-  StatementEntry,
-  UserBonus,
-  WalletResponse,
-  WithdrawLimits,
-} from '@wallet/api/contract';
+import type { Banner, BankListItem, Bonus, ChatConversation, ChatWidgetFlag, ContactLookup, Coupon, CreateAccountPayload, DepositBankAccount, DepositLookup, DepositWallet, GameAccount, InfoLookup, InviteRow, Profile, Promotion, RefundRow, RegisterOtpFlag, Slip, SlipSettings, SourceItem, SpinSlice, StatementEntry, UserBonus, WalletResponse, WithdrawLimits } from '@wallet/api';
 import type { SiteTexts } from './site-texts';
 
 // Shapes the contract already declares are taken from it: what is stored differs from what is

@@ -3,7 +3,7 @@
 // credentials stay as they are, so every call still works; only words, markup and addresses change.
 // Each payload, if it ever ran, would open a dialog, set window.__xss or fetch the marker origin,
 // which the browser test watches for.
-import type { Banner, ChatButton, ChatMessage } from '@wallet/api/contract';
+import type { Banner, ChatButton, ChatMessage } from '@wallet/api';
 import type { Fixture, FixtureConversation, FixtureMember } from './fixture';
 
 /** Where a payload that ran would send its request: an origin that can never resolve. */

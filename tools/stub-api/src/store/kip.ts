@@ -2,7 +2,7 @@
 // here, it becomes kip: every amount times kipPerBaht in whole kip, and every text that names a
 // baht figure names the kip figure instead. seed.ts converts the members' own money, store.ts what
 // they are offered (the wheel, bonuses, promotions, banners).
-import type { Banner } from '@wallet/api/contract';
+import type { Banner } from '@wallet/api';
 import type { FixtureMember, FixtureSlice, LaosSeed, PricedFixture } from './fixture';
 
 /** Baht in whole kip. */

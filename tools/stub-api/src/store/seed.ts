@@ -1,7 +1,7 @@
 // Builds the live state from a fixture: baht (or kip, kip.ts) become hundredths, relative times
 // become epoch ms.
 import { toCents } from '@wallet/domain';
-import type { Currency } from '@wallet/api/contract';
+import type { Currency } from '@wallet/config';
 import { fixtureTime, type Fixture, type FixtureLink, type FixtureMember, type PricedFixture, type Region, type StatementLink } from './fixture';
 import { newId } from './ids';
 import { memberInKip } from './kip';

@@ -2,7 +2,7 @@
 // Thai site's language; the Laos site speaks Lao: its texts come from the fixture's `laos.texts`,
 // laid over the fixture before anything is seeded or served. Money stays written in baht in either
 // language ('100 บาท', '100 ບາດ'), so kip.ts prices both the same way.
-import type { Banner } from '@wallet/api/contract';
+import type { Banner } from '@wallet/api';
 import type { Fixture, Region } from './fixture';
 
 /** A wheel slice's words: its label, its description and its prize's name. */

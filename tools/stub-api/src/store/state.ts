@@ -1,15 +1,6 @@
 // The live, mutable data of the stand-in backend. Every amount is integer hundredths (satang or
 // kip cents) so sums are exact; every time is epoch ms. Responses are built from it by views/.
-import type {
-  ChatConversation,
-  Coupon,
-  GameAccount,
-  OtpSendResponse,
-  QrState,
-  Slip,
-  StatementEntry,
-  UserBonus,
-} from '@wallet/api/contract';
+import type { ChatConversation, Coupon, GameAccount, OtpSendResponse, QrState, Slip, StatementEntry, UserBonus } from '@wallet/api';
 import type { ChatLanguage } from '../chat/chat-language';
 import type { AuthFailureCode } from '../rules/auth-failures';
 import type { FixtureGame, FixtureMember, FixtureStatement, SiteFlags, StatementLink } from './fixture';

@@ -2,7 +2,8 @@
 // clock and the seeded randomness. The clock is injectable so tests can expire QR codes or move to
 // tomorrow without sleeping.
 import { toCents } from '@wallet/domain';
-import type { Currency, DepositBankAccount } from '@wallet/api/contract';
+import type { DepositBankAccount } from '@wallet/api';
+import type { Currency } from '@wallet/config';
 import type { Fixture, FixtureBank, LaosSeed, PricedFixture, Region } from './fixture';
 import { seededRandom } from './ids';
 import { kipImage, kipText, pricedInKip } from './kip';

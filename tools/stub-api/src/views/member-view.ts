@@ -1,10 +1,5 @@
 // Live state -> the contract's member shapes. Hundredths become baht only here, at the edge.
-import type {
-  GameAccount,
-  GameAccountCredentials,
-  Profile,
-  WalletResponse,
-} from '@wallet/api/contract';
+import type { GameAccount, GameAccountCredentials, Profile, WalletResponse } from '@wallet/api';
 import type { FixtureGame } from '../store/fixture';
 import type { MemberState } from '../store/state';
 import type { StubStore } from '../store/store';

@@ -1,5 +1,5 @@
 // Statement entries and slips as the contract shows them.
-import type { Slip, StatementEntry } from '@wallet/api/contract';
+import type { Slip, StatementEntry } from '@wallet/api';
 import type { SlipRecord, StatementRecord } from '../store/state';
 import { baht, iso } from './member-view';
 

@@ -1,0 +1,21 @@
+import { oneValue } from '../../schemas/answer-kit';
+import { textField } from '../../schemas/fields';
+import type { AnswerMode } from '../../schemas/extensions';
+import type { Answer, CallDefinition } from '../../call-definition';
+
+/** Game auto-login links (spec section 7). */
+function answers(mode: AnswerMode) {
+  const text = textField(mode);
+  return {
+    autoLogin: oneValue(mode, 'link', text),
+    autoLoginWithPassword: oneValue(mode, 'link', text),
+  };
+}
+
+/** The game auto-login calls of spec section 7. */
+export const AUTO_LOGIN_CALLS = {
+  autoLogin: { method: 'GET', path: '/api/autoLogin/{provider}/{username}', answer: (mode: AnswerMode) => answers(mode).autoLogin },
+  autoLoginWithPassword: { method: 'GET', path: '/api/autoLogin/{provider}/{username}/{password}', answer: (mode: AnswerMode) => answers(mode).autoLoginWithPassword },
+} as const satisfies Record<string, CallDefinition>;
+
+export type AutoLoginResponse = Answer<typeof AUTO_LOGIN_CALLS.autoLogin>;

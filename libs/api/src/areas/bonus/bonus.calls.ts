@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { BONUS_TYPES } from '@wallet/domain';
+import { writeAnswer } from '../../schemas/answer-kit';
+import { listOf } from '../../schemas/row-kit';
+import { banner, figureField, flagField, itemsField, knownField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
+import { extension, type AnswerMode } from '../../schemas/extensions';
+import type { Answer, CallDefinition } from '../../call-definition';
+
+function bonus(mode: AnswerMode) {
+  const text = textField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
+  const flag = flagField(mode);
+  const known = knownField(mode);
+  const items = itemsField(mode);
+  const userBonus = v.object({ _id: mode === 'spec' ? text : textOrEmpty, isActive: flag, received: items(v.object({ updatedAt: shownText })) });
+  return v.object({
+    code: text,
+    type: known(BONUS_TYPES),
+    maxReceived: figure,
+    percentFail: figure,
+    banners: items(banner(mode)),
+    userBonus: v.optional(v.nullable(userBonus), null),
+    ...extension(mode, 'bonusName'),
+  });
+}
+
+/** Bonuses (spec section 7). */
+function answers(mode: AnswerMode) {
+  const flag = flagField(mode);
+  return {
+    listBonuses: listOf(mode, 'bonuses', bonus(mode)),
+    activateBonus: writeAnswer,
+    checkActiveBonus: v.object({ status: flag, type: textOrEmptyField(mode) }),
+    clearBonus: writeAnswer,
+    checkBonusMinimum: v.unknown(),
+  };
+}
+
+/** The bonus calls of spec section 7. */
+export const BONUS_CALLS = {
+  listBonuses: { method: 'GET', path: '/api/bonus', answer: (mode: AnswerMode) => answers(mode).listBonuses },
+  activateBonus: { method: 'GET', path: '/api/bonus/activate/{code}', answer: (mode: AnswerMode) => answers(mode).activateBonus },
+  checkActiveBonus: { method: 'GET', path: '/api/bonus/check/active', answer: (mode: AnswerMode) => answers(mode).checkActiveBonus },
+  clearBonus: { method: 'GET', path: '/api/bonus/clear', answer: (mode: AnswerMode) => answers(mode).clearBonus },
+  checkBonusMinimum: { method: 'GET', path: '/api/bonus/check/minimum', answer: (mode: AnswerMode) => answers(mode).checkBonusMinimum },
+} as const satisfies Record<string, CallDefinition>;
+
+export type BonusListResponse = Answer<typeof BONUS_CALLS.listBonuses>;
+export type Bonus = BonusListResponse['bonuses'][number];
+export type UserBonus = NonNullable<Bonus['userBonus']>;
+export type BonusActiveCheck = Answer<typeof BONUS_CALLS.checkActiveBonus>;

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { quietList, textList } from '../../schemas/answer-kit';
+import { figureField, flagField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
+import { extension, type AnswerMode } from '../../schemas/extensions';
+import type { Answer, CallDefinition } from '../../call-definition';
+
+/** The lookups of spec section 7. */
+function answers(mode: AnswerMode) {
+  const text = textField(mode);
+  const textOrEmpty = textOrEmptyField(mode);
+  const shownText = shownTextField(mode);
+  const figure = figureField(mode);
+  const flag = flagField(mode);
+  return {
+    lookupBanks: quietList(mode, v.object({ code: text, nameTH: shownText, ...extension(mode, 'bankNameEnglish') })),
+    lookupConditions: textList(mode),
+    lookupContact: v.object({
+      contactText: textOrEmpty,
+      lineLink: textOrEmpty,
+      lineName: textOrEmpty,
+      lineQR: textOrEmpty,
+    }),
+    lookupWithdraw: v.object({ withdrawMin: figure, withdrawMax: figure }),
+    lookupSlip: v.pipe(
+      v.unknown(),
+      v.transform((body) => (body !== null && typeof body === 'object' ? body : {})),
+      v.object(extension(mode, 'slipSettings')),
+    ),
+    lookupSources: quietList(mode, v.object({ code: text, description: shownText })),
+    lookupRegisterOtp: v.object({ registerOTP: flag }),
+  };
+}
+
+/** The lookups of spec section 7 that screens ask for (the site's own are in site.calls.ts). */
+export const LOOKUP_CALLS = {
+  lookupBanks: { method: 'GET', path: '/api/lookup/banks', answer: (mode: AnswerMode) => answers(mode).lookupBanks },
+  lookupConditions: { method: 'GET', path: '/api/lookup/conditions', answer: (mode: AnswerMode) => answers(mode).lookupConditions },
+  lookupContact: { method: 'GET', path: '/api/lookup/contact', answer: (mode: AnswerMode) => answers(mode).lookupContact },
+  lookupWithdraw: { method: 'GET', path: '/api/lookup/withdraw', answer: (mode: AnswerMode) => answers(mode).lookupWithdraw },
+  lookupSlip: { method: 'GET', path: '/api/lookup/slip', answer: (mode: AnswerMode) => answers(mode).lookupSlip },
+  lookupSources: { method: 'GET', path: '/api/lookup/sources', answer: (mode: AnswerMode) => answers(mode).lookupSources },
+  lookupRegisterOtp: { method: 'GET', path: '/api/lookup/registerOTP', answer: (mode: AnswerMode) => answers(mode).lookupRegisterOtp },
+} as const satisfies Record<string, CallDefinition>;
+
+export type BankListItem = Answer<typeof LOOKUP_CALLS.lookupBanks>[number];
+export type ContactLookup = Answer<typeof LOOKUP_CALLS.lookupContact>;
+export type WithdrawLimits = Answer<typeof LOOKUP_CALLS.lookupWithdraw>;
+export type SlipSettings = Answer<typeof LOOKUP_CALLS.lookupSlip>;
+export type SourceItem = Answer<typeof LOOKUP_CALLS.lookupSources>[number];
+export type RegisterOtpFlag = Answer<typeof LOOKUP_CALLS.lookupRegisterOtp>;
