@@ -88,7 +88,12 @@ export function isApiError(value: unknown): value is ApiError {
   return Boolean(value) && typeof value === 'object' && 'message' in (value as object) && 'status' in (value as object) && 'code' in (value as object);
 }
 
-/** The text to show for a failed call: its translated message, or `fallback` for anything that is not an ApiError. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
+// A gateway in front of the backend (the dev proxy, a load balancer) answers 502-504 without an
+// error code when the backend itself is away: for the member that is the same as no connection.
+const GATEWAY_STATUSES: readonly unknown[] = [502, 503, 504];
+
+/** Whether a failed call never reached the backend: no network, or a bare gateway error. */
+export function isUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 'NETWORK' || (GATEWAY_STATUSES.includes(error.status) && error.code === null);
 }

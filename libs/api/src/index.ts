@@ -1,5 +1,5 @@
 export type { ApiContext } from './api-context';
-export { apiErrorMessage, isApiError, normalizeError, redirectFor, type ApiError, type RedirectTarget, type Translate } from './api-error';
+export { isApiError, isUnreachable, normalizeError, redirectFor, type ApiError, type RedirectTarget, type Translate } from './api-error';
 export { createWalletStore, type WalletState, type WalletStore } from './api-store';
 export { TAG_TYPES, baseApi } from './base-api';
 export type { CallName, HttpMethod } from './calls';
@@ -35,8 +35,6 @@ export { followSessionElsewhere } from './session-elsewhere';
 export { FRESH_ON_RETURN, freshOnReturn } from './fresh-on-return';
 export { useHasToken } from './use-has-token';
 export { readChatEvent } from './areas/chat/chat.calls';
-export { ApiErrorText, isUnreachable, useApiErrorText } from './use-api-error-text';
-export { ServerMessageText } from './server-message-text';
 export { lookupApi, useLookupBanksQuery, useLookupConditionsQuery, useLookupContactQuery, useLookupWithdrawQuery, useLookupSlipQuery, useLookupSourcesQuery, useLookupRegisterOtpQuery } from './areas/lookup/lookup.api';
 export { depositLookupApi, useLookupDepositQuery } from './areas/deposit-lookup/deposit-lookup.api';
 export { siteApi, useLookupActiveQuery, useLookupInfoQuery, useLookupNoticeQuery, useLookupAgreementsQuery, useLookupEnableChatWidgetQuery } from './areas/site/site.api';
@@ -60,5 +58,4 @@ export { statementApi, useLazySlipUrlQuery, useLazyWholeStatementQuery, useListS
 export { spinwheelApi, useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation, settleSpin } from './areas/spin-wheel/spin-wheel.api';
 export { spinActiveApi, useSpinActiveQuery } from './areas/spin-active/spin-active.api';
 export { chatApi, chatRequest, useChatConfigQuery, useChatSendMutation, useChatHistoryQuery, useLazyChatHistoryQuery, useChatUploadImageMutation, useChatUploadVideoMutation, useChatMarkReadMutation } from './areas/chat/chat.api';
-export { useFixedAmount, useMemberCurrency, useMoneyText } from './use-member-currency';
-export { MoneyErrorText } from './money-error-text';
+export { useFixedAmount, useMemberCurrency } from './use-member-currency';

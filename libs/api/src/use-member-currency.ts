@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery } from './areas/wallet/wallet.api';
 import { useLookupDepositQuery } from './areas/deposit-lookup/deposit-lookup.api';
 import { useRegion, type Currency } from '@wallet/config';
-import { fixedAmountIn, formatMoney, memberCurrency } from '@wallet/domain';
+import { fixedAmountIn, memberCurrency } from '@wallet/domain';
 
 /**
  * The currency the member holds, or null while the data cannot tell (domain memberCurrency): the
@@ -19,16 +18,6 @@ export function useMemberCurrency(): Currency | null {
   const needsAccounts = wallet !== undefined && stated === undefined && currencies.length > 1;
   const deposit = useLookupDepositQuery(undefined, { skip: !needsAccounts });
   return memberCurrency({ regionCurrencies: currencies, stated, depositAccounts: deposit.data?.banks });
-}
-
-/** Money as words for sentences ('100.00 baht', '1,300 ກີບ') in the member's currency; the bare figure while it is unknown. */
-export function useMoneyText(): (amount: unknown) => string {
-  const { t } = useTranslation('common');
-  const currency = useMemberCurrency();
-  return useCallback(
-    (amount: unknown) => (currency ? t(`money.${currency}`, { amount: formatMoney(amount, currency) }) : formatMoney(amount)),
-    [t, currency],
-  );
 }
 
 /**

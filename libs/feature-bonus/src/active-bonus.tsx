@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useClearBonusMutation, type BonusActiveCheck } from '@wallet/api';
+import { useClearBonusMutation, type BonusActiveCheck } from '@wallet/api';
+import { MoneyErrorText } from '@wallet/api-texts';
 import { Button, Card, ConfirmDialog, useSingleSuccess, useToast } from '@wallet/ui';
 import { Stack } from './bonus.styles';
 import { useBonusTypeText } from './use-bonus-type-text';

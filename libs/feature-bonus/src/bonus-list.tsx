@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useListBonusesQuery, type Bonus } from '@wallet/api';
+import { useListBonusesQuery, type Bonus } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { bonusState } from '@wallet/domain';
 import { LeftOutNote, RetryAlert } from '@wallet/ui';
 import { BonusCard } from './bonus-card';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useActivateBonusMutation, type Bonus } from '@wallet/api';
+import { useActivateBonusMutation, type Bonus } from '@wallet/api';
+import { MoneyErrorText } from '@wallet/api-texts';
 import { bonusTitle, safeAddress } from '@wallet/domain';
 import { Button, Carousel, ConfirmDialog, Modal, SafeHtml, useSingleSuccess, useToast } from '@wallet/ui';
 import { Banner, Stack } from './bonus.styles';

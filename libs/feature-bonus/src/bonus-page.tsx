@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useCheckActiveBonusQuery } from '@wallet/api';
+import { useCheckActiveBonusQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { LauncherClearance, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { ActiveBonus } from './active-bonus';
 import { BonusList } from './bonus-list';

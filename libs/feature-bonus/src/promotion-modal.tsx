@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, isApiError, MoneyErrorText, useActivatePromotionMutation, useFindPromotionQuery } from '@wallet/api';
+import { isApiError, useActivatePromotionMutation, useFindPromotionQuery } from '@wallet/api';
+import { ApiErrorText, MoneyErrorText } from '@wallet/api-texts';
 import { Button, ConfirmDialog, Modal, RetryAlert, SafeHtml, useSingleSuccess, useToast } from '@wallet/ui';
 import { Details } from './bonus.styles';
 

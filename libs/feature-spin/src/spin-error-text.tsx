@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError, MoneyErrorText } from '@wallet/api';
+import { isApiError } from '@wallet/api';
+import { MoneyErrorText } from '@wallet/api-texts';
 import { spinErrorKey } from '@wallet/domain';
 
 /**

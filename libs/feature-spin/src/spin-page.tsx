@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useSpinSetupQuery } from '@wallet/api';
+import { useSpinSetupQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { Alert, LauncherClearance, Page, PageTitle, RetryAlert, useDocumentTitle } from '@wallet/ui';
 import { CouponTable } from './coupons/coupon-table';
 import { UnclaimablePrizesProvider } from './coupons/unclaimable-prizes';

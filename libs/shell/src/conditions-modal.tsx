@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useLookupConditionsQuery } from '@wallet/api';
+import { useLookupConditionsQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { Modal, RetryAlert, SafeHtml } from '@wallet/ui';
 
 /** The site's conditions, opened from the member menu; the list is server HTML, sanitized. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useChangePasswordMutation } from '@wallet/api';
+import { useChangePasswordMutation } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { validateChangePassword, type ChangePasswordForm } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, useSingleFlight, useToast } from '@wallet/ui';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useUpdateProfileMutation, type BankListItem, type Profile } from '@wallet/api';
+import { useUpdateProfileMutation, type BankListItem, type Profile } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { bankName, editProfilePayload, splitHolderName, validateEditProfile, type EditProfileForm } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, Select, useSingleFlight, useToast } from '@wallet/ui';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useGetProfileQuery, useLookupBanksQuery } from '@wallet/api';
+import { useGetProfileQuery, useLookupBanksQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { bankName, formatAccountNumber, formatDateTime, memberCode } from '@wallet/domain';
 import { Button, Card, LockIcon, Page, PageTitle, RetryAlert, SectionHead, useDocumentTitle } from '@wallet/ui';
 import { Columns, Fields, TitleRow } from '../layout/account.styles';

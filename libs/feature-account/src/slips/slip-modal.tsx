@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useListSlipsQuery } from '@wallet/api';
+import { useListSlipsQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { LIMITS, pagerPageCount } from '@wallet/domain';
 import { Button, LeftOutNote, Modal, Pagination, RefreshIcon, RetryAlert } from '@wallet/ui';
 import { SlipEntries } from './slip-entries';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useWholeStatementQuery } from '@wallet/api';
+import { useWholeStatementQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { dayStart, LIMITS, matchesStatementFilter, type StatementView } from '@wallet/domain';
 import { RetryAlert, useDelayedFlag } from '@wallet/ui';
 import { MatchCount } from './statement.styles';

@@ -1,4 +1,5 @@
-import { ApiErrorText, useListStatementsQuery } from '@wallet/api';
+import { useListStatementsQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { LIMITS, pagerPageCount } from '@wallet/domain';
 import { RetryAlert } from '@wallet/ui';
 import { StatementPages, useKeepPageInRange } from './statement-pages';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useLazyWholeStatementQuery, useMemberCurrency } from '@wallet/api';
+import { useLazyWholeStatementQuery, useMemberCurrency } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { dayStart, matchesStatementFilter, statementCsv, statementCsvFileName, type StatementCsvTexts, type StatementFilter } from '@wallet/domain';
 import { Button, DocumentIcon, useSingleFlight, useToast } from '@wallet/ui';
 import { saveTextFile } from './save-text-file';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiErrorText } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { Alert, Button } from '@wallet/ui';
 
 const Box = styled.div`

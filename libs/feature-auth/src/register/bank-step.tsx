@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import type { Currency } from '@wallet/config';
 import { bankName, isEnglishOnlyBank, normalizeBankAccountNameInput } from '@wallet/domain';
 import { Alert, Input, Select } from '@wallet/ui';

@@ -1,16 +1,7 @@
 import { createElement, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  ApiErrorText,
-  isApiError,
-  useCreateAccountMutation,
-  useLookupBanksQuery,
-  useLookupRegisterOtpQuery,
-  useLookupSourcesQuery,
-  useSendOtpMutation,
-  useValidateAccountMutation,
-  useVerifyOtpMutation,
-} from '@wallet/api';
+import { isApiError, useCreateAccountMutation, useLookupBanksQuery, useLookupRegisterOtpQuery, useLookupSourcesQuery, useSendOtpMutation, useValidateAccountMutation, useVerifyOtpMutation } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { choosesCurrency, useRegion } from '@wallet/config';
 import { LIMITS, isBlank, validatePhone, validateRegisterProfile } from '@wallet/domain';
 import { useToast } from '@wallet/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { RefreshIcon, RetryAlert } from '@wallet/ui';
 import type { ChatSession } from '../thread/use-chat-session';
 import { CloseIcon } from './chat-icons';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiErrorText, useListCouponsQuery, useMemberCurrency, type Coupon } from '@wallet/api';
+import { useListCouponsQuery, useMemberCurrency, type Coupon } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
 import { Button, LeftOutNote, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
 import { ClaimDialogs } from './claim-dialogs';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useUpdateBankAccountNameMutation } from '@wallet/api';
+import { useUpdateBankAccountNameMutation } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { normalizeBankAccountNameInput, validateBankAccountName } from '@wallet/domain';
 import { Alert, Button, Input, Modal, useSingleFlight, useToast } from '@wallet/ui';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from '@wallet/api';
+import { useMoneyText } from '@wallet/api-texts';
 import { useRegion } from '@wallet/config';
 import { canCreateQr, formatMoney, parseAmount, qrLowestAmount, qrPresets, validateQrAmount } from '@wallet/domain';
 import { Button, Input } from '@wallet/ui';

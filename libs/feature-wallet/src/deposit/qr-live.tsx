@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMoneyText, type QrState } from '@wallet/api';
+import { type QrState } from '@wallet/api';
+import { useMoneyText } from '@wallet/api-texts';
 import { formatCountdown, qrCodeForm } from '@wallet/domain';
 import { Button, SafeHtml } from '@wallet/ui';
 import { Countdown, Muted, QrFrame, Stack } from './deposit.styles';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, qrcodeApi, ServerMessageText, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
+import { qrcodeApi, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
+import { ApiErrorText, ServerMessageText } from '@wallet/api-texts';
 import { qrOutcome, type ShownQr } from '@wallet/domain';
 import { Alert, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';

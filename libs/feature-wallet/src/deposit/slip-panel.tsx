@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useLookupSlipQuery, useUploadSlipMutation } from '@wallet/api';
+import { useLookupSlipQuery, useUploadSlipMutation } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { slipMaxFileMb, slipUploadClosed } from '@wallet/domain';
 import { Alert, Button, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';

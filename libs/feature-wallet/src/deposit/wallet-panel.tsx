@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useFixedAmount, useMoneyText, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
+import { useFixedAmount, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
+import { MoneyErrorText, useMoneyText } from '@wallet/api-texts';
 import { checkGiftLink, GIFT_LINK_ADDRESS, LIMITS, phoneWalletModes } from '@wallet/domain';
 import { Button, ConfirmDialog, CopyButton, Input, Tabs, useSingleFlight, useToast } from '@wallet/ui';
 import { CopyLine, HintLine, Instruction, Muted, Stack } from './deposit.styles';

@@ -1,4 +1,4 @@
-import { ApiErrorText } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { RetryAlert } from '@wallet/ui';
 
 /** A lookup a screen needs has failed: say why and offer to try again, never an endless spinner. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, MoneyErrorText, useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useMoneyText, useTransferAllMutation, type GameAccount } from '@wallet/api';
+import { useActivateGameMutation, useGetGameAccountQuery, useGetWalletQuery, useTransferAllMutation, type GameAccount } from '@wallet/api';
+import { ApiErrorText, MoneyErrorText, useMoneyText } from '@wallet/api-texts';
 import { gameTitle, parseAmount, playTargets, transfersBeforePlay, type PlayTarget } from '@wallet/domain';
 import { Alert, Button, Modal, RetryAlert, useSingleFlight, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, useResetGamePasswordMutation, type GameAccountCredentials } from '@wallet/api';
+import { useResetGamePasswordMutation, type GameAccountCredentials } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { Button, ConfirmDialog, CopyButton, useSingleFlight, useToast } from '@wallet/ui';
 import { Credentials } from './game-account.styles';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText, MoneyErrorText } from '@wallet/api';
+import { ApiErrorText, MoneyErrorText } from '@wallet/api-texts';
 import type { PlayTarget } from '@wallet/domain';
 import { Alert, Button } from '@wallet/ui';
 import { Actions, Note } from './game-account.styles';

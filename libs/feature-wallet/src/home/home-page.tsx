@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText, useGetWalletQuery, type WalletResponse } from '@wallet/api';
+import { useGetWalletQuery, type WalletResponse } from '@wallet/api';
+import { useApiErrorText } from '@wallet/api-texts';
 import { Alert, Button, LeftOutNote, useDocumentTitle } from '@wallet/ui';
 import { AgreementGate } from '../agreement/agreement-gate';
 import { BankNameGate } from '../bank-name/bank-name-gate';

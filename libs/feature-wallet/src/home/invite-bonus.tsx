@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useClaimInviteBonusMutation } from '@wallet/api';
+import { useClaimInviteBonusMutation } from '@wallet/api';
+import { MoneyErrorText } from '@wallet/api-texts';
 import { parseAmount } from '@wallet/domain';
 import { Button, onDemand, useSingleSuccess, useToast } from '@wallet/ui';
 import { MemberMoney } from '../money/member-money';

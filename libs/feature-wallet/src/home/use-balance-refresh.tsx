@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshGameBalancesMutation } from '@wallet/api';
 import { useToast } from '@wallet/ui';
-import { ApiErrorText } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 
 /**
  * Spec sections 2 and 4: arriving on home refreshes every game balance, then the wallet reloads

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isApiError,
-  MoneyErrorText,
-  useAddRefundToWalletMutation,
-  useCheckRefundQuery,
-  useListRefundsQuery,
-  useMemberCurrency,
-  useMoneyText,
-  useReceiveRefundMutation,
-  type RefundRow,
-} from '@wallet/api';
+import { isApiError, useAddRefundToWalletMutation, useCheckRefundQuery, useListRefundsQuery, useMemberCurrency, useReceiveRefundMutation, type RefundRow } from '@wallet/api';
+import { MoneyErrorText, useMoneyText } from '@wallet/api-texts';
 import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
 import { ConfirmDialog, Modal, type TableColumn, useSingleSuccess, useToast, moneyHeader } from '@wallet/ui';
 import { PagedTable } from '../tables/paged-table';

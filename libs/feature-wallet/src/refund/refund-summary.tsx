@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMoneyText, type RefundCheckResponse } from '@wallet/api';
+import { type RefundCheckResponse } from '@wallet/api';
+import { useMoneyText } from '@wallet/api-texts';
 import { Alert, Button } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 import { Counts, EmptyNote, Summary } from './refund.styles';

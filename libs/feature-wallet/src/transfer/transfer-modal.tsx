@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useFixedAmount, useMemberCurrency, useMoneyText, useTransferMutation } from '@wallet/api';
+import { useFixedAmount, useMemberCurrency, useTransferMutation } from '@wallet/api';
+import { MoneyErrorText, useMoneyText } from '@wallet/api-texts';
 import { canSubmitTransfer, LIMITS, parseAmount, validateTransfer } from '@wallet/domain';
 import { Alert, Button, ConfirmDialog, Input, Modal, Select, useSingleSuccess, useToast } from '@wallet/ui';
 import { useAccountOptions } from './use-account-options';

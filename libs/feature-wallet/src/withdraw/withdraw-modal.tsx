@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyErrorText, useGetWalletQuery, useLookupWithdrawQuery, useMemberCurrency, useMoneyText, useWithdrawAllMutation } from '@wallet/api';
+import { useGetWalletQuery, useLookupWithdrawQuery, useMemberCurrency, useWithdrawAllMutation } from '@wallet/api';
+import { MoneyErrorText, useMoneyText } from '@wallet/api-texts';
 import { parseAmount, totalBalance, validateWithdraw } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, useSingleSuccess, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from './api-error';
-import { ApiErrorText, isUnreachable } from './use-api-error-text';
+import { isApiError, isUnreachable } from '@wallet/api';
+import { ApiErrorText } from './api-error-text';
 
 /**
  * A failed money call's message. One whose outcome is unknown says to check the balance before

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@wallet/i18n/testing';
-import type { ApiError } from './api-error';
+import type { ApiError } from '@wallet/api';
 import { MoneyErrorText } from './money-error-text';
 
 const UNSURE = 'We did not get an answer in time. Check your balance before you try again: the money may already have moved.';

@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@wallet/i18n/testing';
-import type { ApiError } from './api-error';
-import { ApiErrorText, isUnreachable, useApiErrorText } from './use-api-error-text';
+import type { ApiError } from '@wallet/api';
+import { isUnreachable } from '@wallet/api';
+import { ApiErrorText, useApiErrorText } from './api-error-text';
 
 const wrongCredential: ApiError = { status: 400, code: 'WRONG_CREDENTIAL', messageKey: 'errors:code.WRONG_CREDENTIAL', message: 'Incorrect phone number or password' };
 const freeText: ApiError = { status: 400, code: 'Server says no', messageKey: null, message: 'Server says no' };

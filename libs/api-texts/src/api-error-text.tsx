@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from './api-error';
+import { isApiError, isUnreachable } from '@wallet/api';
 
 type Values = Record<string, unknown>;
 type LooseTranslate = (key: string, values?: Values) => string;
-
-// A gateway in front of the backend (the dev proxy, a load balancer) answers 502-504 without an
-// error code when the backend itself is away: for the member that is the same as no connection.
-const GATEWAY_STATUSES: readonly unknown[] = [502, 503, 504];
-
-/** Whether a failed call never reached the backend: no network, or a bare gateway error. */
-export function isUnreachable(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return error.status === 'NETWORK' || (GATEWAY_STATUSES.includes(error.status) && error.code === null);
-}
 
 /**
  * The text of a failed call in the current language (spec section 8): its translation key when

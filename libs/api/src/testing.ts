@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import type { HttpHandler } from 'msw';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createTestI18n } from '@wallet/i18n/testing';
 import type { ApiContext } from './api-context';
@@ -27,7 +27,7 @@ export function createTestStore(overrides: Partial<ApiContext> = {}): WalletStor
 
 /** Wraps a rendered tree in the store (pass as `wrap` to renderWithUi). */
 export function withStore(store: WalletStore) {
-  return (children: ReactNode) => <Provider store={store}>{children}</Provider>;
+  return (children: ReactNode) => createElement(Provider, { store, children });
 }
 
 /** An msw server for a spec file: started before its tests, reset after each, and failing any request no handler answers. */
