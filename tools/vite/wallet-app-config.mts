@@ -88,7 +88,7 @@ export function walletAppConfig({ appName, devPort, previewPort, mode: given }: 
         // endpoint file registers its endpoints for whoever imports its hooks), so a screen gets
         // only the modules it uses, not every module a library's index names: rolldown keeps any
         // module it cannot prove pure, such as a styled component or an injectEndpoints call.
-        treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(ui|domain|api)\/src\//.test(id) },
+        treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(ui|domain|api|api-texts)\/src\//.test(id) },
         output: { codeSplitting: walletCodeSplitting() },
       },
     },

@@ -3,13 +3,13 @@ import { setupServer } from 'msw/node';
 import { createTestI18n } from '@wallet/i18n/testing';
 import { authApi } from './areas/auth/auth.api';
 import { siteApi } from './areas/site/site.api';
-import { qrcodeApi } from './areas/qr/qr.api';
+import { qrApi } from './areas/qr/qr.api';
 import { refundApi } from './areas/refund/refund.api';
 import { createTestStore } from './testing';
 import { clearToken, readToken, storeToken } from './token-storage';
 import { moneyApi } from './areas/money/money.api';
 import { walletApi } from './areas/wallet/wallet.api';
-import { spinwheelApi } from './areas/spin-wheel/spin-wheel.api';
+import { spinWheelApi } from './areas/spin-wheel/spin-wheel.api';
 
 const API = 'http://wallet.test';
 const cacheModes: string[] = [];
@@ -104,10 +104,10 @@ describe('a 200 answer that carries an error code', () => {
     'fails a coupon claim and a spin answered with the spin group code %s, keeping the code for its text',
     async (code) => {
       const { store } = answering(200, { message: code });
-      const claim = await store.dispatch(spinwheelApi.endpoints.claimCoupon.initiate({ coupon: 'c-1' }));
+      const claim = await store.dispatch(spinWheelApi.endpoints.claimCoupon.initiate({ coupon: 'c-1' }));
       expect(claim.error).toMatchObject({ status: 200, code });
       expect(claim.data).toBeUndefined();
-      const spin = await store.dispatch(spinwheelApi.endpoints.spin.initiate());
+      const spin = await store.dispatch(spinWheelApi.endpoints.spin.initiate());
       expect(spin.error).toMatchObject({ status: 200, code });
     },
   );
@@ -120,7 +120,7 @@ describe('a 200 answer that carries an error code', () => {
   it('keeps a QR state whose message is a code: the message is part of the state', async () => {
     const qr = { qrcodeId: '', hasQrcode: false, qrcode: '', amount: 0, expireIn: 0, message: 'QR_FAIL' };
     const { store } = answering(200, qr);
-    expect(await store.dispatch(qrcodeApi.endpoints.createQr.initiate({ provider: 'WW', amount: 50 }))).toMatchObject({ data: qr });
+    expect(await store.dispatch(qrApi.endpoints.createQr.initiate({ provider: 'WW', amount: 50 }))).toMatchObject({ data: qr });
     answer = { status: 200, body: { message: 'Transfer queued' } };
     expect(await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 5 }))).toMatchObject({
       data: { message: 'Transfer queued' },

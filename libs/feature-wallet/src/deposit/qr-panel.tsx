@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { qrcodeApi, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
+import { qrApi, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '@wallet/api';
 import { ApiErrorText, ServerMessageText } from '@wallet/api-texts';
 import { qrOutcome, type ShownQr } from '@wallet/domain';
 import { Alert, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
@@ -30,7 +30,7 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
   const { code, secondsLeft } = useQrCountdown(qr.data, qr.fulfilledTimeStamp);
   const [createQr, creation] = useCreateQrMutation();
   const [deleteQr, deletion] = useDeleteQrMutation();
-  const [markPaid] = qrcodeApi.endpoints.qrPaid.useMutation();
+  const [markPaid] = qrApi.endpoints.qrPaid.useMutation();
   const [confirming, setConfirming] = useState(false);
   // The code last on screen, until an answer says how it ended; and whether it ended expired.
   const [shown, setShown] = useState<ShownQr | null>(null);

@@ -6,7 +6,7 @@ import type { QrState } from './qr.calls';
 
 const request = requestFor(QR_CALLS);
 
-export const qrcodeApi = baseApi.injectEndpoints({
+export const qrApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Whether a code was paid is the panel's to say (domain qrOutcome): the spec's QR state has no
     // status, only a code that is gone before its countdown ends.
@@ -34,4 +34,4 @@ export const qrcodeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetQrQuery, useCreateQrMutation, useDeleteQrMutation, useQrPaidMutation } = qrcodeApi;
+export const { useGetQrQuery, useCreateQrMutation, useDeleteQrMutation, useQrPaidMutation } = qrApi;

@@ -11,7 +11,7 @@ const COUPONS = { type: 'Coupon' as const, id: 'LIST' };
 const WHEEL = { type: 'Spin' as const, id: 'SETUP' };
 
 /** The wheel, its spins and coupons (spec section 7), for the spin page; whether it is on is spin-active.api's. */
-export const spinwheelApi = baseApi.injectEndpoints({
+export const spinWheelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     spinSetup: build.query<SpinSetup, void>({ query: () => request('spinSetup'), providesTags: [WHEEL] }),
     // A spin invalidates nothing itself: see settleSpin.
@@ -24,7 +24,7 @@ export const spinwheelApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation } = spinwheelApi;
+export const { useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaimCouponMutation } = spinWheelApi;
 
 /**
  * Loads what a spin changed (the coins, the wallet, the statement, the coupons) once the spin is
@@ -36,6 +36,6 @@ export const { useSpinSetupQuery, useSpinMutation, useListCouponsQuery, useClaim
 export function settleSpin() {
   return async (dispatch: WalletStore['dispatch']): Promise<void> => {
     dispatch(baseApi.util.invalidateTags([...MONEY_TAGS, COUPONS, SPIN_ACTIVE]));
-    await dispatch(spinwheelApi.endpoints.spinSetup.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    await dispatch(spinWheelApi.endpoints.spinSetup.initiate(undefined, { subscribe: false, forceRefetch: true }));
   };
 }
