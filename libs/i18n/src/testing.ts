@@ -1,13 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@wallet/config';
-import { resources as th } from './locales/th';
-import { resources as lo } from './locales/lo';
-import { resources as en } from './locales/en';
+import * as th from './locales/th';
+import * as lo from './locales/lo';
+import * as en from './locales/en';
 import { setAppInstance } from './create-i18n';
+import { localeResources } from './locale-resources';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 
-export const ALL_RESOURCES = { th, lo, en } as const;
+export const ALL_RESOURCES = { th: localeResources(th), lo: localeResources(lo), en: localeResources(en) } as const;
 
 /**
  * A synchronous i18next instance with every language loaded, for component tests; the feature

@@ -13,6 +13,7 @@ export { DismissButton, type DismissButtonProps } from './dismiss-button';
 export { GlobalStyle, themeScopeStyles } from './global-style';
 export { ChatIcon, GlobeIcon, LoginIcon, PlayIcon, UserPlusIcon, WalletIcon } from './icons';
 export { CopyIcon, DocumentIcon, HomeIcon, ListIcon, LockIcon, LogoutIcon, RefreshIcon, UserIcon } from './member-icons';
+export { InfoDialog, type InfoDialogProps } from './info-dialog';
 export { Input, type InputProps } from './input';
 export { LanguageSelect } from './language-select';
 export { LauncherClearance } from './launcher-clearance';
@@ -24,6 +25,7 @@ export { CURRENCY_SIGN, Money, currencySign, moneyHeader, type MoneyProps, type 
 export { Card, clearOfFloatingControls, floatingLaneBottom, MainLandmark, Page, PageTitle, SectionHead } from './page';
 export { Pagination, type PaginationProps } from './pagination';
 export { pageCount, paginationRange, type PageItem } from './pagination-range';
+export { PasswordField, type PasswordFieldProps } from './password-field';
 export { useHoldReload, useReloadHolds } from './reload-holds';
 export { onDemand, PART_LOAD_FAILED_EVENT, PartLoadError, preloadPartUnavailable, type UnavailableAs } from './on-demand';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';

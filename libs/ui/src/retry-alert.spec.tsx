@@ -21,4 +21,15 @@ describe('RetryAlert', () => {
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
   });
+
+  it('keeps a compact retry as wide as its label, centred under the full-width message', () => {
+    renderWithUi(
+      <RetryAlert onRetry={jest.fn()} retrying={false} compactRetry>
+        Cannot reach the server
+      </RetryAlert>,
+    );
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry.parentElement).toHaveStyle({ justifyItems: 'center' });
+    expect(screen.getByRole('alert')).toHaveStyle({ justifySelf: 'stretch' });
+  });
 });

@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '@wallet/api';
 import { ApiErrorText } from '@wallet/api-texts';
 import { validateChangePassword, type ChangePasswordForm } from '@wallet/domain';
-import { Button, ConfirmDialog, Input, Modal, useSingleFlight, useToast } from '@wallet/ui';
+import { Button, ConfirmDialog, Modal, PasswordField, useSingleFlight, useToast } from '@wallet/ui';
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+// The fields differ only in these, their texts (wallet:password.<field>) and their error.
+const FIELDS = [
+  { field: 'oldPassword', autoComplete: 'current-password' },
+  { field: 'newPassword', autoComplete: 'new-password' },
+  { field: 'confirmPassword', autoComplete: 'new-password' },
+] as const;
 
 /**
  * Change password (spec sections 5 and 8): nothing is sent while a field is empty or the new
@@ -39,36 +46,21 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   };
 
   const missing = (field: keyof ChangePasswordForm) => (invalid === 'errors:validation.required' && form[field].trim() === '' ? t('errors:validation.required') : undefined);
+  const errorOf = (field: keyof ChangePasswordForm) => (field === 'confirmPassword' && invalid === 'errors:validation.passwordNotEqual' ? t('errors:validation.passwordNotEqual') : missing(field));
   return (
     <Modal open title={t('wallet:password.title')} onClose={onClose} dismissible={!isLoading}>
       <form onSubmit={submit} noValidate>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          label={t('wallet:password.oldPassword')}
-          placeholder={t('wallet:password.oldPasswordPlaceholder')}
-          value={form.oldPassword}
-          error={missing('oldPassword')}
-          onChange={(event) => edit('oldPassword')(event.target.value)}
-        />
-        <Input
-          type="password"
-          autoComplete="new-password"
-          label={t('wallet:password.newPassword')}
-          placeholder={t('wallet:password.newPasswordPlaceholder')}
-          value={form.newPassword}
-          error={missing('newPassword')}
-          onChange={(event) => edit('newPassword')(event.target.value)}
-        />
-        <Input
-          type="password"
-          autoComplete="new-password"
-          label={t('wallet:password.confirmPassword')}
-          placeholder={t('wallet:password.confirmPasswordPlaceholder')}
-          value={form.confirmPassword}
-          error={invalid === 'errors:validation.passwordNotEqual' ? t('errors:validation.passwordNotEqual') : missing('confirmPassword')}
-          onChange={(event) => edit('confirmPassword')(event.target.value)}
-        />
+        {FIELDS.map(({ field, autoComplete }) => (
+          <PasswordField
+            key={field}
+            autoComplete={autoComplete}
+            label={t(`wallet:password.${field}`)}
+            placeholder={t(`wallet:password.${field}Placeholder`)}
+            value={form[field]}
+            error={errorOf(field)}
+            onChange={(event) => edit(field)(event.target.value)}
+          />
+        ))}
         <Button type="submit" block busy={isLoading}>
           {t('wallet:password.submit')}
         </Button>

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation, type BankListItem, type Profile } from '@wallet/api';
 import { ApiErrorText } from '@wallet/api-texts';
-import { bankName, editProfilePayload, splitHolderName, validateEditProfile, type EditProfileForm } from '@wallet/domain';
+import { bankName, editProfilePayload, normalizeBankAccountNameInput, splitHolderName, validateEditProfile, type EditProfileForm } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, Select, useSingleFlight, useToast } from '@wallet/ui';
+
+// The holder's name in two parts, each upper case as typed (spec section 5).
+const HOLDER_NAMES = ['firstName', 'lastName'] as const;
 
 export interface EditProfileModalProps {
   profile: Profile;
@@ -40,6 +43,7 @@ export function EditProfileModal({ profile, banks, onClose }: EditProfileModalPr
 
   const required = (value: string) => (invalid === 'errors:validation.required' && value.trim() === '' ? t('errors:validation.required') : undefined);
   const english = invalid === 'errors:validation.bankAccountNameEnglish' ? t('errors:validation.bankAccountNameEnglish') : undefined;
+  const nameErrors = { firstName: required(form.firstName) ?? english, lastName: required(form.lastName) };
   return (
     <Modal open title={t('wallet:profile.editProfile')} onClose={onClose} dismissible={!isLoading}>
       <form onSubmit={(event) => (event.preventDefault(), void send())} noValidate>
@@ -52,22 +56,17 @@ export function EditProfileModal({ profile, banks, onClose }: EditProfileModalPr
           error={required(form.bankCode)}
           onChange={(event) => edit({ bankCode: event.target.value })}
         />
-        <Input
-          label={t('wallet:profile.firstName')}
-          autoCapitalize="characters"
-          autoComplete="off"
-          value={form.firstName}
-          error={required(form.firstName) ?? english}
-          onChange={(event) => edit({ firstName: event.target.value.toUpperCase() })}
-        />
-        <Input
-          label={t('wallet:profile.lastName')}
-          autoCapitalize="characters"
-          autoComplete="off"
-          value={form.lastName}
-          error={required(form.lastName)}
-          onChange={(event) => edit({ lastName: event.target.value.toUpperCase() })}
-        />
+        {HOLDER_NAMES.map((field) => (
+          <Input
+            key={field}
+            label={t(`wallet:profile.${field}`)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            value={form[field]}
+            error={nameErrors[field]}
+            onChange={(event) => edit({ [field]: normalizeBankAccountNameInput(event.target.value) })}
+          />
+        ))}
         <Input
           label={t('wallet:profile.accountNumber')}
           inputMode="numeric"

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLookupContactQuery, useLookupEnableChatWidgetQuery } from '@wallet/api';
+import { ApiErrorText } from '@wallet/api-texts';
 import { useRegion } from '@wallet/config';
 import { safeAddress } from '@wallet/domain';
-import { Card, Page, PageTitle, SafeHtml, useDocumentTitle } from '@wallet/ui';
-import { LoadProblem } from '../load-problem/load-problem';
+import { Card, Page, PageTitle, RetryAlert, SafeHtml, useDocumentTitle } from '@wallet/ui';
 
 const Qr = styled.img`
   display: block;
@@ -57,7 +57,11 @@ export function ContactPage({ topSpacing, chatWidget }: ContactPageProps) {
     <Page $topSpacing={topSpacing}>
       <PageTitle>{t('auth:contact.title')}</PageTitle>
       <Card>
-        {isError && <LoadProblem error={error} onRetry={() => void refetch()} retrying={isFetching} />}
+        {isError && (
+          <RetryAlert compactRetry onRetry={() => void refetch()} retrying={isFetching}>
+            <ApiErrorText error={error} />
+          </RetryAlert>
+        )}
         <SafeHtml html={contact?.contactText} />
         {contact?.lineQR && (qr ? <Qr src={qr} alt={t('auth:contact.scanQr')} /> : <Refused>{t('errors:unsafeImage')}</Refused>)}
         {contact?.lineName && <LineName>{t('auth:contact.lineName', { name: contact.lineName })}</LineName>}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api';
 import { ApiErrorText } from '@wallet/api-texts';
 import { validateLogin } from '@wallet/domain';
-import { Alert, Button, Card, Input, Page, PageTitle, useDocumentTitle } from '@wallet/ui';
+import { Alert, Button, Card, Input, Page, PageTitle, PasswordField, useDocumentTitle } from '@wallet/ui';
 import { phoneFromRouteState } from './login-route-state';
 
 const Remember = styled.label`
@@ -68,7 +68,7 @@ export function LoginPage() {
       <Card>
         <form onSubmit={submit} noValidate>
           <Input label={t('auth:login.username')} placeholder={t('auth:login.usernamePlaceholder')} inputMode="tel" autoComplete="username" value={form.username} onChange={change('username')} />
-          <Input label={t('auth:login.password')} placeholder={t('auth:login.passwordPlaceholder')} type="password" autoComplete="current-password" value={form.password} onChange={change('password')} />
+          <PasswordField label={t('auth:login.password')} placeholder={t('auth:login.passwordPlaceholder')} autoComplete="current-password" value={form.password} onChange={change('password')} />
           <Remember>
             <input type="checkbox" checked={form.remember} onChange={(event) => setForm((current) => ({ ...current, remember: event.target.checked }))} />
             {t('auth:login.remember')}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorText } from '@wallet/api-texts';
 import type { Currency } from '@wallet/config';
 import { bankName, isEnglishOnlyBank, normalizeBankAccountNameInput } from '@wallet/domain';
-import { Alert, Input, Select } from '@wallet/ui';
-import { LoadProblem } from '../load-problem/load-problem';
+import { Alert, Input, RetryAlert, Select } from '@wallet/ui';
 import type { BankField } from './bank-field-errors';
 import { PasswordFields } from './password-fields';
 import { StepForm, StepNotice } from './register.styles';
@@ -12,10 +11,18 @@ import { StepActions } from './step-actions';
 import { TranslatedText } from './translated-text';
 import type { RegisterWizard } from './use-register-wizard';
 
+// The holder's name in two parts, each upper case as typed (spec section 5) so the member sees
+// what the bank will be sent.
+const HOLDER_NAMES = [
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 /** Step 4: the bank account withdrawals go to, plus the currency in the Laos build; submits the registration. */
 export function BankStep({ wizard }: { wizard: RegisterWizard }) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const { form, busy, edit } = wizard;
+  const banksProblem = wizard.problems.banks;
   const fastest = t('auth:register.bank.fastest');
   const bankOptions = wizard.banks.map(({ bank, recommended }) => {
     const name = bankName(bank, i18n.language);
@@ -36,7 +43,11 @@ export function BankStep({ wizard }: { wizard: RegisterWizard }) {
   };
   return (
     <StepForm noValidate onSubmit={onSubmit}>
-      {wizard.problems.banks && <LoadProblem {...wizard.problems.banks} />}
+      {banksProblem && (
+        <RetryAlert compactRetry onRetry={banksProblem.onRetry} retrying={banksProblem.retrying}>
+          <ApiErrorText error={banksProblem.error} />
+        </RetryAlert>
+      )}
       <Select
         label={t('auth:register.bank.bank')}
         placeholder={t('auth:register.bank.bankPlaceholder')}
@@ -55,26 +66,20 @@ export function BankStep({ wizard }: { wizard: RegisterWizard }) {
         value={form.bankAccountNo}
         onChange={(event) => edit({ bankAccountNo: event.target.value })}
       />
-      {/* Names are upper-cased as typed (spec §5) so the member sees what the bank will be sent. */}
-      <Input
-        label={t('auth:register.bank.firstName')}
-        placeholder={t('auth:register.bank.firstNamePlaceholder')}
-        autoComplete="given-name"
-        autoCapitalize="characters"
-        error={errorOf('firstName')}
-        value={form.firstName}
-        onChange={(event) => edit({ firstName: normalizeBankAccountNameInput(event.target.value) })}
-      />
-      <Input
-        label={t('auth:register.bank.lastName')}
-        placeholder={t('auth:register.bank.lastNamePlaceholder')}
-        hint={nameHint}
-        autoComplete="family-name"
-        autoCapitalize="characters"
-        error={errorOf('lastName')}
-        value={form.lastName}
-        onChange={(event) => edit({ lastName: normalizeBankAccountNameInput(event.target.value) })}
-      />
+      {HOLDER_NAMES.map(({ field, autoComplete }) => (
+        <Input
+          key={field}
+          label={t(`auth:register.bank.${field}`)}
+          placeholder={t(`auth:register.bank.${field}Placeholder`)}
+          // The hint speaks of both names, so it closes the pair.
+          hint={field === 'lastName' ? nameHint : undefined}
+          autoComplete={autoComplete}
+          autoCapitalize="characters"
+          error={errorOf(field)}
+          value={form[field]}
+          onChange={(event) => edit({ [field]: normalizeBankAccountNameInput(event.target.value) })}
+        />
+      ))}
       {wizard.currencies.length > 0 && (
         <Select
           label={t('auth:register.bank.currency')}

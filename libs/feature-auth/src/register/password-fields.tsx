@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@wallet/ui';
+import { PasswordField } from '@wallet/ui';
 import type { RegisterForm } from './register-steps';
 
 export interface PasswordFieldsProps {
@@ -12,31 +12,25 @@ export interface PasswordFieldsProps {
   errors?: { password?: ReactNode; confirmPassword?: ReactNode };
 }
 
+const FIELDS = ['password', 'confirmPassword'] as const;
+
 /** The new password and its confirmation, as the profile step asks and the bank step asks again after a reload. */
 export function PasswordFields({ form, edit, invalid = {}, errors = {} }: PasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <Input
-        label={t('register.profile.password')}
-        placeholder={t('register.profile.passwordPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={invalid.password || Boolean(errors.password) || undefined}
-        error={errors.password}
-        value={form.password}
-        onChange={(event) => edit({ password: event.target.value })}
-      />
-      <Input
-        label={t('register.profile.confirmPassword')}
-        placeholder={t('register.profile.confirmPasswordPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={invalid.confirmPassword || Boolean(errors.confirmPassword) || undefined}
-        error={errors.confirmPassword}
-        value={form.confirmPassword}
-        onChange={(event) => edit({ confirmPassword: event.target.value })}
-      />
+      {FIELDS.map((field) => (
+        <PasswordField
+          key={field}
+          label={t(`register.profile.${field}`)}
+          placeholder={t(`register.profile.${field}Placeholder`)}
+          autoComplete="new-password"
+          aria-invalid={invalid[field] || Boolean(errors[field]) || undefined}
+          error={errors[field]}
+          value={form[field]}
+          onChange={(event) => edit({ [field]: event.target.value })}
+        />
+      ))}
     </>
   );
 }

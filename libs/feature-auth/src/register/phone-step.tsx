@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '@wallet/ui';
-import { LoadProblem } from '../load-problem/load-problem';
+import { ApiErrorText } from '@wallet/api-texts';
+import { Button, Input, RetryAlert } from '@wallet/ui';
 import { StepForm } from './register.styles';
 import type { RegisterWizard } from './use-register-wizard';
 
 /** Step 1: the phone number, which becomes the username. */
 export function PhoneStep({ wizard }: { wizard: RegisterWizard }) {
   const { t } = useTranslation(['auth', 'common']);
+  const otpFlagProblem = wizard.problems.otpFlag;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void wizard.submitPhone();
@@ -24,7 +25,11 @@ export function PhoneStep({ wizard }: { wizard: RegisterWizard }) {
         value={wizard.form.phone}
         onChange={(event) => wizard.edit({ phone: event.target.value })}
       />
-      {wizard.problems.otpFlag && <LoadProblem {...wizard.problems.otpFlag} />}
+      {otpFlagProblem && (
+        <RetryAlert compactRetry onRetry={otpFlagProblem.onRetry} retrying={otpFlagProblem.retrying}>
+          <ApiErrorText error={otpFlagProblem.error} />
+        </RetryAlert>
+      )}
       <Button type="submit" block busy={wizard.busy.phone} disabled={!wizard.otpKnown}>
         {t('common:action.next')}
       </Button>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorText } from '@wallet/api-texts';
 import { isBlank } from '@wallet/domain';
-import { Input, Select } from '@wallet/ui';
-import { LoadProblem } from '../load-problem/load-problem';
+import { Input, RetryAlert, Select } from '@wallet/ui';
 import { PasswordFields } from './password-fields';
 import { HiddenUsername, StepForm } from './register.styles';
 import { StepActions } from './step-actions';
@@ -12,6 +12,7 @@ import type { RegisterWizard } from './use-register-wizard';
 export function ProfileStep({ wizard }: { wizard: RegisterWizard }) {
   const { t } = useTranslation(['auth', 'common']);
   const { form, busy, edit } = wizard;
+  const sourcesProblem = wizard.problems.sources;
   // Spec §5 stops this step without a message when a field is empty, so the empty fields are
   // marked instead, from the first attempt on.
   const [attempted, setAttempted] = useState(false);
@@ -33,7 +34,11 @@ export function ProfileStep({ wizard }: { wizard: RegisterWizard }) {
         onChange={(event) => edit({ name: event.target.value })}
       />
       <PasswordFields form={form} edit={edit} invalid={{ password: missing(form.password), confirmPassword: missing(form.confirmPassword) }} />
-      {wizard.problems.sources && <LoadProblem {...wizard.problems.sources} />}
+      {sourcesProblem && (
+        <RetryAlert compactRetry onRetry={sourcesProblem.onRetry} retrying={sourcesProblem.retrying}>
+          <ApiErrorText error={sourcesProblem.error} />
+        </RetryAlert>
+      )}
       <Select
         label={t('auth:register.profile.source')}
         placeholder={t('auth:register.profile.sourcePlaceholder')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError, useClaimCouponMutation, useListCouponsQuery, type Coupon, type SpinSlice } from '@wallet/api';
-import { Alert, Button, Modal, SafeHtml, useSingleFlight } from '@wallet/ui';
+import { Alert, Button, InfoDialog, SafeHtml, useSingleFlight } from '@wallet/ui';
 import styled from 'styled-components';
 import { useUnclaimablePrizes } from '../coupons/unclaimable-prizes';
 import { SpinErrorText } from '../spin-error-text';
@@ -25,11 +25,6 @@ const Next = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const Footer = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** The unclaimed coupon of the won slice, the latest when the list dates them. */
@@ -65,22 +60,17 @@ export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index:
   });
 
   return (
-    <Modal
+    <InfoDialog
       open
       title={t('spin:prize.title')}
       onClose={onClose}
-      dismissible={!isLoading}
-      footer={
-        <Footer>
-          {canClaim && (
-            <Button block money busy={isLoading} onClick={() => void claimNow()}>
-              {t('spin:prize.claimNow')}
-            </Button>
-          )}
-          <Button block variant={canClaim ? 'secondary' : 'primary'} disabled={isLoading} onClick={onClose}>
-            {t('common:action.ok')}
+      busy={isLoading}
+      action={
+        canClaim ? (
+          <Button block money busy={isLoading} onClick={() => void claimNow()}>
+            {t('spin:prize.claimNow')}
           </Button>
-        </Footer>
+        ) : undefined
       }
     >
       <Prize $bg={colours.background} $fg={colours.text}>
@@ -103,6 +93,6 @@ export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index:
         )}
       </Next>
       <SafeHtml html={slice.htmlDescription} />
-    </Modal>
+    </InfoDialog>
   );
 }

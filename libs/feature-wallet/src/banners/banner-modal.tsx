@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Banner } from '@wallet/api';
 import { safeAddress } from '@wallet/domain';
-import { Button, Carousel, Modal, SafeHtml } from '@wallet/ui';
+import { Carousel, InfoDialog, SafeHtml } from '@wallet/ui';
 
 const Slide = styled.figure`
   margin: 0;
@@ -32,17 +32,8 @@ export function BannerModal({ banners, onClose }: { banners: readonly Banner[]; 
     );
   });
   return (
-    <Modal
-      open
-      title={t('banner.title')}
-      onClose={onClose}
-      footer={
-        <Button block onClick={onClose}>
-          {t('banner.continue')}
-        </Button>
-      }
-    >
+    <InfoDialog open title={t('banner.title')} closeLabel={t('banner.continue')} onClose={onClose}>
       <Carousel items={slides} label={t('banner.title')} />
-    </Modal>
+    </InfoDialog>
   );
 }
