@@ -24,7 +24,6 @@ async function smoke(region) {
     env: {
       SMOKE_URL: baseUrl,
       SMOKE_PREVIEW_URL: previewUrl,
-      SMOKE_API_URL: apiUrl,
       SMOKE_APP: app,
       SMOKE_REGION: region,
       SMOKE_VERSION: version,

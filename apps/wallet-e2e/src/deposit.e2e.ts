@@ -155,8 +155,6 @@ test.describe('every way to deposit in sight on a phone', () => {
         assert.ok(tab.left >= 0 && tab.right <= viewport.width, `'${tab.name}' lies inside ${viewport.width} px (${tab.left}-${tab.right})`);
         assert.equal(tab.cut, false, `'${tab.name}' is whole at ${viewport.width} px`);
       }
-      const shots = process.env['DEPOSIT_TAB_SCREENSHOTS'];
-      if (shots) await page.screenshot({ path: `${shots}/deposit-tabs-${build}-${language}-${viewport.width}.png` });
     }
     // Every tab stays reachable from the keyboard: the arrow keys walk to the slip upload.
     await dialog.getByRole('tab', { name: names[0] }).click();
