@@ -29,6 +29,24 @@ export interface CallDefinition {
   spinGroup?: boolean;
 }
 
+/** How a call is asked: its definition without the answer, which `defineCalls` joins to it. */
+export type CallRoute = Omit<CallDefinition, 'answer'>;
+
+/** An area's answers: one schema per call, for each reading. */
+type AreaAnswers = (mode: AnswerMode) => Record<string, AnySchema>;
+
+/**
+ * An area's calls: how each is asked, joined to its schema in the area's answers. A call without
+ * an answer, or an answer without a call, fails the type check.
+ */
+export function defineCalls<Answers extends AreaAnswers, const Routes extends Record<keyof ReturnType<Answers>, CallRoute>>(
+  answers: Answers,
+  routes: Routes & Record<Exclude<keyof Routes, keyof ReturnType<Answers>>, never>,
+) {
+  const calls = Object.entries(routes).map(([name, route]) => [name, { ...route, answer: (mode: AnswerMode) => answers(mode)[name] }]);
+  return Object.fromEntries(calls) as { [Name in keyof Routes & keyof ReturnType<Answers>]: Routes[Name] & { answer: (mode: AnswerMode) => ReturnType<Answers>[Name] } };
+}
+
 /** What a call gives the client once its answer has been read: the type its schema produces. */
 export type Answer<Call extends Pick<CallDefinition, 'answer'>> = v.InferOutput<ReturnType<Call['answer']>>;
 

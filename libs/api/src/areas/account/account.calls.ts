@@ -1,7 +1,7 @@
 import { writeAnswer } from '../../schemas/answer-kit';
 import type { AnswerMode } from '../../schemas/extensions';
 import type { Currency } from '@wallet/config';
-import type { CallDefinition } from '../../call-definition';
+import { defineCalls } from '../../call-definition';
 
 /** Registering and changing the account (spec section 7). */
 function answers(_mode: AnswerMode) {
@@ -15,13 +15,13 @@ function answers(_mode: AnswerMode) {
 }
 
 /** The account calls of spec section 7. */
-export const ACCOUNT_CALLS = {
-  validateAccount: { method: 'POST', path: '/api/account/validate', answer: (mode: AnswerMode) => answers(mode).validateAccount },
-  createAccount: { method: 'POST', path: '/api/account', answer: (mode: AnswerMode) => answers(mode).createAccount },
-  updateProfile: { method: 'PUT', path: '/api/account/profile', answer: (mode: AnswerMode) => answers(mode).updateProfile },
-  updateBankAccountName: { method: 'PUT', path: '/api/account/bankAccountName', answer: (mode: AnswerMode) => answers(mode).updateBankAccountName },
-  changePassword: { method: 'PUT', path: '/api/account/changepwd', answer: (mode: AnswerMode) => answers(mode).changePassword },
-} as const satisfies Record<string, CallDefinition>;
+export const ACCOUNT_CALLS = defineCalls(answers, {
+  validateAccount: { method: 'POST', path: '/api/account/validate' },
+  createAccount: { method: 'POST', path: '/api/account' },
+  updateProfile: { method: 'PUT', path: '/api/account/profile' },
+  updateBankAccountName: { method: 'PUT', path: '/api/account/bankAccountName' },
+  changePassword: { method: 'PUT', path: '/api/account/changepwd' },
+});
 
 export interface RegistrationPayload {
   name: string;

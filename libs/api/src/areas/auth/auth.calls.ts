@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isBearerToken } from '@wallet/domain';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /** The login (spec section 7). */
 function answers(_mode: AnswerMode) {
@@ -12,9 +12,9 @@ function answers(_mode: AnswerMode) {
 }
 
 /** The login calls of spec section 7. */
-export const AUTH_CALLS = {
-  login: { method: 'POST', path: '/api/login', answer: (mode: AnswerMode) => answers(mode).login },
-} as const satisfies Record<string, CallDefinition>;
+export const AUTH_CALLS = defineCalls(answers, {
+  login: { method: 'POST', path: '/api/login' },
+});
 
 export type LoginResponse = Answer<typeof AUTH_CALLS.login>;
 

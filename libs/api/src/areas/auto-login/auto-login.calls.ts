@@ -1,7 +1,7 @@
 import { oneValue } from '../../schemas/answer-kit';
 import { textField } from '../../schemas/fields';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /** Game auto-login links (spec section 7). */
 function answers(mode: AnswerMode) {
@@ -13,9 +13,9 @@ function answers(mode: AnswerMode) {
 }
 
 /** The game auto-login calls of spec section 7. */
-export const AUTO_LOGIN_CALLS = {
-  autoLogin: { method: 'GET', path: '/api/autoLogin/{provider}/{username}', answer: (mode: AnswerMode) => answers(mode).autoLogin },
-  autoLoginWithPassword: { method: 'GET', path: '/api/autoLogin/{provider}/{username}/{password}', answer: (mode: AnswerMode) => answers(mode).autoLoginWithPassword },
-} as const satisfies Record<string, CallDefinition>;
+export const AUTO_LOGIN_CALLS = defineCalls(answers, {
+  autoLogin: { method: 'GET', path: '/api/autoLogin/{provider}/{username}' },
+  autoLoginWithPassword: { method: 'GET', path: '/api/autoLogin/{provider}/{username}/{password}' },
+});
 
 export type AutoLoginResponse = Answer<typeof AUTO_LOGIN_CALLS.autoLogin>;

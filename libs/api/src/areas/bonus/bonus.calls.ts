@@ -4,7 +4,7 @@ import { writeAnswer } from '../../schemas/answer-kit';
 import { listOf } from '../../schemas/row-kit';
 import { banner, figureField, flagField, itemsField, knownField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 function bonus(mode: AnswerMode) {
   const text = textField(mode);
@@ -39,13 +39,13 @@ function answers(mode: AnswerMode) {
 }
 
 /** The bonus calls of spec section 7. */
-export const BONUS_CALLS = {
-  listBonuses: { method: 'GET', path: '/api/bonus', answer: (mode: AnswerMode) => answers(mode).listBonuses },
-  activateBonus: { method: 'GET', path: '/api/bonus/activate/{code}', answer: (mode: AnswerMode) => answers(mode).activateBonus },
-  checkActiveBonus: { method: 'GET', path: '/api/bonus/check/active', answer: (mode: AnswerMode) => answers(mode).checkActiveBonus },
-  clearBonus: { method: 'GET', path: '/api/bonus/clear', answer: (mode: AnswerMode) => answers(mode).clearBonus },
-  checkBonusMinimum: { method: 'GET', path: '/api/bonus/check/minimum', answer: (mode: AnswerMode) => answers(mode).checkBonusMinimum },
-} as const satisfies Record<string, CallDefinition>;
+export const BONUS_CALLS = defineCalls(answers, {
+  listBonuses: { method: 'GET', path: '/api/bonus' },
+  activateBonus: { method: 'GET', path: '/api/bonus/activate/{code}' },
+  checkActiveBonus: { method: 'GET', path: '/api/bonus/check/active' },
+  clearBonus: { method: 'GET', path: '/api/bonus/clear' },
+  checkBonusMinimum: { method: 'GET', path: '/api/bonus/check/minimum' },
+});
 
 export type BonusListResponse = Answer<typeof BONUS_CALLS.listBonuses>;
 export type Bonus = BonusListResponse['bonuses'][number];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { readFigure } from '@wallet/domain';
 import { quietList, writeAnswer } from '../../schemas/answer-kit';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 // A conversation is read as the spec gives it in both modes; in client mode a history entry that
 // cannot be read is left out of the history (as a broken realtime event is dropped), the rest shown.
@@ -71,14 +71,14 @@ export function readChatEvent(event: unknown): ChatConversation | null {
 }
 
 /** The chat calls of spec section 7. */
-export const CHAT_CALLS = {
-  chatConfig: { method: 'GET', path: '/api/chat/config', answer: (mode: AnswerMode) => answers(mode).chatConfig },
-  chatSend: { method: 'POST', path: '/api/chat/send-message', answer: (mode: AnswerMode) => answers(mode).chatSend },
-  chatHistory: { method: 'POST', path: '/api/chat/history', answer: (mode: AnswerMode) => answers(mode).chatHistory },
-  chatUploadImage: { method: 'POST', path: '/api/chat/upload-image', upload: true, answer: (mode: AnswerMode) => answers(mode).chatUploadImage },
-  chatUploadVideo: { method: 'POST', path: '/api/chat/upload-video', upload: true, answer: (mode: AnswerMode) => answers(mode).chatUploadVideo },
-  chatMarkRead: { method: 'PUT', path: '/api/chat/read-customer/', answer: (mode: AnswerMode) => answers(mode).chatMarkRead },
-} as const satisfies Record<string, CallDefinition>;
+export const CHAT_CALLS = defineCalls(answers, {
+  chatConfig: { method: 'GET', path: '/api/chat/config' },
+  chatSend: { method: 'POST', path: '/api/chat/send-message' },
+  chatHistory: { method: 'POST', path: '/api/chat/history' },
+  chatUploadImage: { method: 'POST', path: '/api/chat/upload-image', upload: true },
+  chatUploadVideo: { method: 'POST', path: '/api/chat/upload-video', upload: true },
+  chatMarkRead: { method: 'PUT', path: '/api/chat/read-customer/' },
+});
 
 export type ChatConfig = Answer<typeof CHAT_CALLS.chatConfig>;
 export type ChatSendResponse = Answer<typeof CHAT_CALLS.chatSend>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { counted, rows } from '../../schemas/row-kit';
 import { flagField, knownField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 function depositLookup(mode: AnswerMode) {
   const text = textField(mode);
@@ -37,9 +37,9 @@ function answers(mode: AnswerMode) {
 }
 
 /** The deposit lookup of spec section 7: the deposit modal's accounts, and the member's currency where nothing else says it. */
-export const DEPOSIT_LOOKUP_CALLS = {
-  lookupDeposit: { method: 'GET', path: '/api/lookup/deposit', answer: (mode: AnswerMode) => answers(mode).lookupDeposit },
-} as const satisfies Record<string, CallDefinition>;
+export const DEPOSIT_LOOKUP_CALLS = defineCalls(answers, {
+  lookupDeposit: { method: 'GET', path: '/api/lookup/deposit' },
+});
 
 export type DepositLookup = Answer<typeof DEPOSIT_LOOKUP_CALLS.lookupDeposit>;
 export type DepositBankAccount = DepositLookup['banks'][number];

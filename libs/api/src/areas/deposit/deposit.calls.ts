@@ -1,6 +1,6 @@
 import { writeAnswer } from '../../schemas/answer-kit';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { CallDefinition } from '../../call-definition';
+import { defineCalls } from '../../call-definition';
 
 /** Slip and gift-link deposits (spec section 7). */
 function answers(_mode: AnswerMode) {
@@ -11,7 +11,7 @@ function answers(_mode: AnswerMode) {
 }
 
 /** The wallet calls of spec section 7. */
-export const DEPOSIT_CALLS = {
-  uploadSlip: { method: 'POST', path: '/api/wallet/slip', upload: true, answer: (mode: AnswerMode) => answers(mode).uploadSlip },
-  sendTrueLink: { method: 'POST', path: '/api/wallet/truelink', answer: (mode: AnswerMode) => answers(mode).sendTrueLink },
-} as const satisfies Record<string, CallDefinition>;
+export const DEPOSIT_CALLS = defineCalls(answers, {
+  uploadSlip: { method: 'POST', path: '/api/wallet/slip', upload: true },
+  sendTrueLink: { method: 'POST', path: '/api/wallet/truelink' },
+});

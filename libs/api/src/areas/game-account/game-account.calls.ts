@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { writeAnswer } from '../../schemas/answer-kit';
 import { textOrEmptyField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /** A game account's credentials, activation and reset (spec section 7). */
 function answers(mode: AnswerMode) {
@@ -19,10 +19,10 @@ function answers(mode: AnswerMode) {
 }
 
 /** The wallet calls of spec section 7. */
-export const GAME_ACCOUNT_CALLS = {
-  activateGame: { method: 'GET', path: '/api/wallet/activate/{code}', answer: (mode: AnswerMode) => answers(mode).activateGame },
-  getGameAccount: { method: 'GET', path: '/api/wallet/account/{code}', answer: (mode: AnswerMode) => answers(mode).getGameAccount },
-  resetGamePassword: { method: 'GET', path: '/api/wallet/resetpassword/{code}', answer: (mode: AnswerMode) => answers(mode).resetGamePassword },
-} as const satisfies Record<string, CallDefinition>;
+export const GAME_ACCOUNT_CALLS = defineCalls(answers, {
+  activateGame: { method: 'GET', path: '/api/wallet/activate/{code}' },
+  getGameAccount: { method: 'GET', path: '/api/wallet/account/{code}' },
+  resetGamePassword: { method: 'GET', path: '/api/wallet/resetpassword/{code}' },
+});
 
 export type GameAccountCredentials = Answer<typeof GAME_ACCOUNT_CALLS.getGameAccount>;

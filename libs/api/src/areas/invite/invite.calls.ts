@@ -3,7 +3,7 @@ import { oneValue, writeAnswer } from '../../schemas/answer-kit';
 import { bannerList, pageOf } from '../../schemas/row-kit';
 import { figureField, shownTextField } from '../../schemas/fields';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 function inviteRow(mode: AnswerMode) {
   const shownText = shownTextField(mode);
@@ -23,11 +23,11 @@ function answers(mode: AnswerMode) {
 }
 
 /** The invite calls of spec section 7. */
-export const INVITE_CALLS = {
-  listInvites: { method: 'POST', path: '/api/invite', answer: (mode: AnswerMode) => answers(mode).listInvites },
-  claimInviteBonus: { method: 'GET', path: '/api/invite/bonus', answer: (mode: AnswerMode) => answers(mode).claimInviteBonus },
-  inviteBanners: { method: 'GET', path: '/api/invite/banners', answer: (mode: AnswerMode) => answers(mode).inviteBanners },
-} as const satisfies Record<string, CallDefinition>;
+export const INVITE_CALLS = defineCalls(answers, {
+  listInvites: { method: 'POST', path: '/api/invite' },
+  claimInviteBonus: { method: 'GET', path: '/api/invite/bonus' },
+  inviteBanners: { method: 'GET', path: '/api/invite/banners' },
+});
 
 export type InviteListResponse = Answer<typeof INVITE_CALLS.listInvites>;
 export type InviteRow = InviteListResponse['invites'][number];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { quietList, textList } from '../../schemas/answer-kit';
 import { figureField, flagField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /** The lookups of spec section 7. */
 function answers(mode: AnswerMode) {
@@ -32,15 +32,15 @@ function answers(mode: AnswerMode) {
 }
 
 /** The lookups of spec section 7 that screens ask for (the site's own are in site.calls.ts). */
-export const LOOKUP_CALLS = {
-  lookupBanks: { method: 'GET', path: '/api/lookup/banks', answer: (mode: AnswerMode) => answers(mode).lookupBanks },
-  lookupConditions: { method: 'GET', path: '/api/lookup/conditions', answer: (mode: AnswerMode) => answers(mode).lookupConditions },
-  lookupContact: { method: 'GET', path: '/api/lookup/contact', answer: (mode: AnswerMode) => answers(mode).lookupContact },
-  lookupWithdraw: { method: 'GET', path: '/api/lookup/withdraw', answer: (mode: AnswerMode) => answers(mode).lookupWithdraw },
-  lookupSlip: { method: 'GET', path: '/api/lookup/slip', answer: (mode: AnswerMode) => answers(mode).lookupSlip },
-  lookupSources: { method: 'GET', path: '/api/lookup/sources', answer: (mode: AnswerMode) => answers(mode).lookupSources },
-  lookupRegisterOtp: { method: 'GET', path: '/api/lookup/registerOTP', answer: (mode: AnswerMode) => answers(mode).lookupRegisterOtp },
-} as const satisfies Record<string, CallDefinition>;
+export const LOOKUP_CALLS = defineCalls(answers, {
+  lookupBanks: { method: 'GET', path: '/api/lookup/banks' },
+  lookupConditions: { method: 'GET', path: '/api/lookup/conditions' },
+  lookupContact: { method: 'GET', path: '/api/lookup/contact' },
+  lookupWithdraw: { method: 'GET', path: '/api/lookup/withdraw' },
+  lookupSlip: { method: 'GET', path: '/api/lookup/slip' },
+  lookupSources: { method: 'GET', path: '/api/lookup/sources' },
+  lookupRegisterOtp: { method: 'GET', path: '/api/lookup/registerOTP' },
+});
 
 export type BankListItem = Answer<typeof LOOKUP_CALLS.lookupBanks>[number];
 export type ContactLookup = Answer<typeof LOOKUP_CALLS.lookupContact>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { writeAnswer } from '../../schemas/answer-kit';
 import { textField, textOrEmptyField } from '../../schemas/fields';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /** The one-time code (spec section 7). */
 function answers(mode: AnswerMode) {
@@ -14,10 +14,10 @@ function answers(mode: AnswerMode) {
 }
 
 /** The one-time code calls of spec section 7. */
-export const OTP_CALLS = {
-  sendOtp: { method: 'POST', path: '/api/otp/send', answer: (mode: AnswerMode) => answers(mode).sendOtp },
-  verifyOtp: { method: 'POST', path: '/api/otp/verify', answer: (mode: AnswerMode) => answers(mode).verifyOtp },
-} as const satisfies Record<string, CallDefinition>;
+export const OTP_CALLS = defineCalls(answers, {
+  sendOtp: { method: 'POST', path: '/api/otp/send' },
+  verifyOtp: { method: 'POST', path: '/api/otp/verify' },
+});
 
 export type OtpSendResponse = Answer<typeof OTP_CALLS.sendOtp>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { figureField, shownTextField, textField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 function profile(mode: AnswerMode) {
   const text = textField(mode);
@@ -28,8 +28,8 @@ function answers(mode: AnswerMode) {
 }
 
 /** The account calls of spec section 7. */
-export const PROFILE_CALLS = {
-  getProfile: { method: 'GET', path: '/api/account/profile', answer: (mode: AnswerMode) => answers(mode).getProfile },
-} as const satisfies Record<string, CallDefinition>;
+export const PROFILE_CALLS = defineCalls(answers, {
+  getProfile: { method: 'GET', path: '/api/account/profile' },
+});
 
 export type Profile = Answer<typeof PROFILE_CALLS.getProfile>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { writeAnswer } from '../../schemas/answer-kit';
 import { figureField, textOrEmptyField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 function promotion(mode: AnswerMode) {
   const figure = figureField(mode);
@@ -20,10 +20,10 @@ function answers(mode: AnswerMode) {
 }
 
 /** The promotion calls of spec section 7. */
-export const PROMOTION_CALLS = {
-  findPromotion: { method: 'GET', path: '/api/promotion/find/{code}', answer: (mode: AnswerMode) => answers(mode).findPromotion },
-  activatePromotion: { method: 'GET', path: '/api/promotion/activate/{code}', answer: (mode: AnswerMode) => answers(mode).activatePromotion },
-  currentPromotion: { method: 'GET', path: '/api/promotion/current', answer: (mode: AnswerMode) => answers(mode).currentPromotion },
-} as const satisfies Record<string, CallDefinition>;
+export const PROMOTION_CALLS = defineCalls(answers, {
+  findPromotion: { method: 'GET', path: '/api/promotion/find/{code}' },
+  activatePromotion: { method: 'GET', path: '/api/promotion/activate/{code}' },
+  currentPromotion: { method: 'GET', path: '/api/promotion/current' },
+});
 
 export type Promotion = Answer<typeof PROMOTION_CALLS.findPromotion>;

@@ -3,7 +3,7 @@ import { readFigure } from '@wallet/domain';
 import { writeAnswer } from '../../schemas/answer-kit';
 import { flagField, textOrEmptyField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /**
  * With no code (hasQrcode false) a backend may leave the code's fields out or null: they are read
@@ -61,10 +61,10 @@ function answers(mode: AnswerMode) {
 }
 
 /** The QR deposit calls of spec section 7. */
-export const QR_CALLS = {
-  getQr: { method: 'GET', path: '/api/qrcode/{provider}', answer: (mode: AnswerMode) => answers(mode).getQr, messageIsState: true },
-  createQr: { method: 'POST', path: '/api/qrcode/{provider}', answer: (mode: AnswerMode) => answers(mode).createQr, messageIsState: true },
-  deleteQr: { method: 'DELETE', path: '/api/qrcode/{qrcodeId}', answer: (mode: AnswerMode) => answers(mode).deleteQr },
-} as const satisfies Record<string, CallDefinition>;
+export const QR_CALLS = defineCalls(answers, {
+  getQr: { method: 'GET', path: '/api/qrcode/{provider}', messageIsState: true },
+  createQr: { method: 'POST', path: '/api/qrcode/{provider}', messageIsState: true },
+  deleteQr: { method: 'DELETE', path: '/api/qrcode/{qrcodeId}' },
+});
 
 export type QrState = Answer<typeof QR_CALLS.getQr>;

@@ -4,7 +4,7 @@ import { oneValue, writeAnswer } from '../../schemas/answer-kit';
 import { bannerList, pageOf } from '../../schemas/row-kit';
 import { figureField, flagField, shownTextField, textOrEmptyField } from '../../schemas/fields';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 function refundRow(mode: AnswerMode) {
   const shownText = shownTextField(mode);
@@ -50,13 +50,13 @@ function answers(mode: AnswerMode) {
 }
 
 /** The refund calls of spec section 7. */
-export const REFUND_CALLS = {
-  listRefunds: { method: 'POST', path: '/api/refund', answer: (mode: AnswerMode) => answers(mode).listRefunds },
-  checkRefund: { method: 'GET', path: '/api/refund/check', answer: (mode: AnswerMode) => answers(mode).checkRefund },
-  receiveRefund: { method: 'GET', path: '/api/refund/receive', answer: (mode: AnswerMode) => answers(mode).receiveRefund },
-  addRefundToWallet: { method: 'GET', path: '/api/refund/addWallet', answer: (mode: AnswerMode) => answers(mode).addRefundToWallet },
-  refundBanners: { method: 'GET', path: '/api/refund/banners', answer: (mode: AnswerMode) => answers(mode).refundBanners },
-} as const satisfies Record<string, CallDefinition>;
+export const REFUND_CALLS = defineCalls(answers, {
+  listRefunds: { method: 'POST', path: '/api/refund' },
+  checkRefund: { method: 'GET', path: '/api/refund/check' },
+  receiveRefund: { method: 'GET', path: '/api/refund/receive' },
+  addRefundToWallet: { method: 'GET', path: '/api/refund/addWallet' },
+  refundBanners: { method: 'GET', path: '/api/refund/banners' },
+});
 
 export type RefundListResponse = Answer<typeof REFUND_CALLS.listRefunds>;
 export type RefundRow = RefundListResponse['refunds'][number];

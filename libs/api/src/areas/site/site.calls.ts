@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { flagField, oneValue, textList } from '../../schemas/answer-kit';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /** The site's own lookups (spec section 7): whether it runs, its name, its notice and agreements, whether chat is on. */
 function answers(mode: AnswerMode) {
@@ -21,13 +21,13 @@ function answers(mode: AnswerMode) {
 }
 
 /** The lookups of spec section 7 every screen may ask: whether the site runs, its name, its notice and agreements, whether chat is on. */
-export const SITE_CALLS = {
-  lookupAgreements: { method: 'GET', path: '/api/lookup/agreements', answer: (mode: AnswerMode) => answers(mode).lookupAgreements },
-  lookupNotice: { method: 'GET', path: '/api/lookup/notice', answer: (mode: AnswerMode) => answers(mode).lookupNotice },
-  lookupInfo: { method: 'GET', path: '/api/lookup/info', answer: (mode: AnswerMode) => answers(mode).lookupInfo },
-  lookupActive: { method: 'GET', path: '/api/lookup/active', answer: (mode: AnswerMode) => answers(mode).lookupActive },
-  lookupEnableChatWidget: { method: 'GET', path: '/api/lookup/enableChatWidget', answer: (mode: AnswerMode) => answers(mode).lookupEnableChatWidget },
-} as const satisfies Record<string, CallDefinition>;
+export const SITE_CALLS = defineCalls(answers, {
+  lookupAgreements: { method: 'GET', path: '/api/lookup/agreements' },
+  lookupNotice: { method: 'GET', path: '/api/lookup/notice' },
+  lookupInfo: { method: 'GET', path: '/api/lookup/info' },
+  lookupActive: { method: 'GET', path: '/api/lookup/active' },
+  lookupEnableChatWidget: { method: 'GET', path: '/api/lookup/enableChatWidget' },
+});
 
 export type ActiveLookup = Answer<typeof SITE_CALLS.lookupActive>;
 /** The spec gives 'notice text' without a shape: a bare string and `{notice}` both become this. */

@@ -1,7 +1,7 @@
 import { oneValue } from '../../schemas/answer-kit';
 import { flagField } from '../../schemas/fields';
 import type { AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /** Whether the wheel is on (spec section 7). */
 function answers(mode: AnswerMode) {
@@ -11,8 +11,8 @@ function answers(mode: AnswerMode) {
 }
 
 /** The spin wheel calls of spec section 7. */
-export const SPIN_ACTIVE_CALLS = {
-  spinActive: { method: 'GET', path: '/api/spinwheel/active', answer: (mode: AnswerMode) => answers(mode).spinActive },
-} as const satisfies Record<string, CallDefinition>;
+export const SPIN_ACTIVE_CALLS = defineCalls(answers, {
+  spinActive: { method: 'GET', path: '/api/spinwheel/active' },
+});
 
 export type SpinActiveResponse = Answer<typeof SPIN_ACTIVE_CALLS.spinActive>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listOf } from '../../schemas/row-kit';
 import { figureField, optionalTextField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 function spinSetup(mode: AnswerMode) {
   const text = textField(mode);
@@ -47,12 +47,12 @@ function answers(mode: AnswerMode) {
 }
 
 /** The spin wheel calls of spec section 7. */
-export const SPIN_WHEEL_CALLS = {
-  spinSetup: { method: 'GET', path: '/api/spinwheel/setup', answer: (mode: AnswerMode) => answers(mode).spinSetup, spinGroup: true },
-  spin: { method: 'POST', path: '/api/spinwheel/spin', answer: (mode: AnswerMode) => answers(mode).spin, spinGroup: true },
-  listCoupons: { method: 'GET', path: '/api/spinwheel/coupon', answer: (mode: AnswerMode) => answers(mode).listCoupons, spinGroup: true },
-  claimCoupon: { method: 'POST', path: '/api/spinwheel/coupon/claim', answer: (mode: AnswerMode) => answers(mode).claimCoupon, spinGroup: true },
-} as const satisfies Record<string, CallDefinition>;
+export const SPIN_WHEEL_CALLS = defineCalls(answers, {
+  spinSetup: { method: 'GET', path: '/api/spinwheel/setup', spinGroup: true },
+  spin: { method: 'POST', path: '/api/spinwheel/spin', spinGroup: true },
+  listCoupons: { method: 'GET', path: '/api/spinwheel/coupon', spinGroup: true },
+  claimCoupon: { method: 'POST', path: '/api/spinwheel/coupon/claim', spinGroup: true },
+});
 
 export type SpinSetup = Answer<typeof SPIN_WHEEL_CALLS.spinSetup>;
 export type SpinSlice = NonNullable<SpinSetup['wheel']>['slices'][number];

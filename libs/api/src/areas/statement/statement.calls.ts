@@ -4,7 +4,7 @@ import { oneValue, readable } from '../../schemas/answer-kit';
 import { counted, pageOf, rows } from '../../schemas/row-kit';
 import { figureField, knownField, optionalBy, progressStatus, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
 import { extension, type AnswerMode } from '../../schemas/extensions';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 
 /**
  * An optional linked bonus, promotion, invite, refund or luckydraw whose description is shown
@@ -67,11 +67,11 @@ function answers(mode: AnswerMode) {
 }
 
 /** The statement and slips calls of spec section 7. */
-export const STATEMENT_CALLS = {
-  listStatements: { method: 'POST', path: '/api/statement', answer: (mode: AnswerMode) => answers(mode).listStatements },
-  listSlips: { method: 'POST', path: '/api/statement/slip', answer: (mode: AnswerMode) => answers(mode).listSlips },
-  slipUrl: { method: 'GET', path: '/api/statement/slip/reference/{reference}', answer: (mode: AnswerMode) => answers(mode).slipUrl },
-} as const satisfies Record<string, CallDefinition>;
+export const STATEMENT_CALLS = defineCalls(answers, {
+  listStatements: { method: 'POST', path: '/api/statement' },
+  listSlips: { method: 'POST', path: '/api/statement/slip' },
+  slipUrl: { method: 'GET', path: '/api/statement/slip/reference/{reference}' },
+});
 
 export type StatementResponse = Answer<typeof STATEMENT_CALLS.listStatements>;
 export type StatementEntry = StatementResponse['statements'][number];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { GAME_CATEGORIES } from '@wallet/domain';
-import type { Answer, CallDefinition } from '../../call-definition';
+import { defineCalls, type Answer } from '../../call-definition';
 import { writeAnswer } from '../../schemas/answer-kit';
 import { extension, type AnswerMode } from '../../schemas/extensions';
 import { figureField, flagField, knownField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
@@ -55,10 +55,18 @@ function wallet(mode: AnswerMode) {
 }
 
 /** The wallet as home reads it on arrival, and its game balances (spec section 7). */
-export const WALLET_CALLS = {
-  getWallet: { method: 'GET', path: '/api/wallet', answer: wallet },
-  refreshGameBalances: { method: 'GET', path: '/api/wallet/refresh/slot', answer: () => writeAnswer },
-} as const satisfies Record<string, CallDefinition>;
+function answers(mode: AnswerMode) {
+  return {
+    getWallet: wallet(mode),
+    refreshGameBalances: writeAnswer,
+  };
+}
+
+/** The wallet calls of spec section 7 home makes: what moves money and game accounts are in their own areas. */
+export const WALLET_CALLS = defineCalls(answers, {
+  getWallet: { method: 'GET', path: '/api/wallet' },
+  refreshGameBalances: { method: 'GET', path: '/api/wallet/refresh/slot' },
+});
 
 export type WalletResponse = Answer<typeof WALLET_CALLS.getWallet>;
 export type GameAccount = WalletResponse['slots'][number];
