@@ -7,6 +7,15 @@ export { readFigure, readHeldBonus } from './reading/answer-values';
 export { readFlag } from './reading/read-flag';
 export { formatMoney, isPayableAmount, moneyDecimals, parseAmount, roundMoney, toCents, WHOLE_UNIT_CURRENCY, type AmountInput } from './money';
 export { fixedAmountIn } from './wallet/fixed-amount';
+export {
+  DEPOSIT_WATCH,
+  isDepositWatchOver,
+  readDepositWatch,
+  rebaselineDepositWatch,
+  startDepositWatch,
+  type DepositWatch,
+  type DepositWatchStep,
+} from './wallet/deposit-watch';
 
 export {
   VALIDATION_ERROR_KEYS,

@@ -24,6 +24,9 @@ import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { SiteTopBar } from './site-top-bar';
 
+// Watches the wallet after a deposit is started; downloaded once the frame shows.
+const DepositArrivalWatch = onDemand(() => import('@wallet/feature-wallet/deposit-arrival').then((m) => m.DepositArrivalWatch), 'hidden');
+
 // Opened from the menu; downloaded then.
 const ConditionsModal = onDemand(() => import('./conditions-modal').then((m) => m.ConditionsModal), 'dialog');
 
@@ -85,6 +88,11 @@ export function MemberLayout() {
         )}
         {!loggingOut && <ChatSlot audience="member" />}
         {!loggingOut && <SessionGuard onLogout={logout} />}
+        {!loggingOut && (
+          <Suspense fallback={null}>
+            <DepositArrivalWatch />
+          </Suspense>
+        )}
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>
     </ThemeProvider>

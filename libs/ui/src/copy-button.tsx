@@ -8,16 +8,19 @@ export interface CopyButtonProps {
   text: string;
   label?: ReactNode;
   variant?: ButtonVariant;
+  /** Called once the text is on the clipboard (copying a receiving account's number starts a deposit). */
+  onCopied?: () => void;
 }
 
 /** Copies text to the clipboard and says so: 'Copied' plus the text, or 'Failed to copy'. */
-export function CopyButton({ text, label, variant = 'secondary' }: CopyButtonProps) {
+export function CopyButton({ text, label, variant = 'secondary', onCopied }: CopyButtonProps) {
   const { t } = useTranslation('common');
   const toast = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
       toast({ message: `${t('copy.copied')} ${text}`, tone: 'success' });
+      onCopied?.();
     } catch {
       toast({ message: t('copy.failed'), tone: 'danger' });
     }

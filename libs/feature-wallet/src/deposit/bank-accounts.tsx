@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepositBankAccount } from '@wallet/api';
 import { bankName, formatAccountNumber } from '@wallet/domain';
 import { CopyButton } from '@wallet/ui';
+import { depositStarted } from '../deposit-arrival/deposit-started';
 import { AccountCard, AccountHead, AccountList, CopyLine, ModeBadge, Muted } from './deposit.styles';
 
 function useModeText() {
@@ -34,7 +35,7 @@ export function BankAccounts({ accounts }: { accounts: readonly DepositBankAccou
             </Muted>
             <CopyLine>
               <span>{formatAccountNumber(account.bankAccountNo)}</span>
-              <CopyButton text={account.bankAccountNo} label={t('deposit.bank.copyAccountNo')} />
+              <CopyButton text={account.bankAccountNo} label={t('deposit.bank.copyAccountNo')} onCopied={depositStarted} />
             </CopyLine>
           </AccountCard>
         );

@@ -4,6 +4,7 @@ import { qrApi, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '
 import { ApiErrorText, ServerMessageText } from '@wallet/api-texts';
 import { qrOutcome, type ShownQr } from '@wallet/domain';
 import { Alert, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
+import { depositStarted } from '../deposit-arrival/deposit-started';
 import { LookupProblem } from '../errors/lookup-problem';
 import { DepositNotes } from './deposit-notes';
 import { Muted, Stack } from './deposit.styles';
@@ -72,7 +73,8 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
 
   const create = useSingleFlight(async (amount: number) => {
     setEndedExpired(false);
-    await createQr({ provider, amount });
+    const result = await createQr({ provider, amount });
+    if (result.data?.hasQrcode) depositStarted();
   });
   const cancel = useSingleFlight(async () => {
     if (!qr.data) return;

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupSlipQuery, useUploadSlipMutation } from '@wallet/api';
+import { depositStarted } from '../deposit-arrival/deposit-started';
 import { ApiErrorText } from '@wallet/api-texts';
 import { slipMaxFileMb, slipUploadClosed } from '@wallet/domain';
 import { Alert, Button, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
@@ -36,6 +37,7 @@ export function SlipPanel() {
     setSent(null);
     const result = await upload({ file: slip.file, onProgress: setSent });
     if (result.error) return;
+    depositStarted();
     slip.clear();
     toast({ message: t('wallet:deposit.slip.success'), tone: 'success' });
   });

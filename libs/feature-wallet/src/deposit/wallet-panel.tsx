@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFixedAmount, useSendTrueLinkMutation, type DepositWallet } from '@wallet/api';
+import { depositStarted } from '../deposit-arrival/deposit-started';
 import { MoneyErrorText, useMoneyText } from '@wallet/api-texts';
 import { checkGiftLink, GIFT_LINK_ADDRESS, LIMITS, phoneWalletModes } from '@wallet/domain';
 import { Button, ConfirmDialog, CopyButton, Input, Tabs, useSingleFlight, useToast } from '@wallet/ui';
@@ -59,6 +60,7 @@ function GiftLink({ wallet }: { wallet: DepositWallet }) {
     if (checked.link === null) return;
     const result = await send({ link: checked.link, walletAccountName: wallet.walletAccountName });
     if (result.error) return;
+    depositStarted();
     setLink('');
     toast({ message: t('wallet:toast.linkSent'), tone: 'success' });
   });

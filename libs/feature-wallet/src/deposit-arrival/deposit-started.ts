@@ -1,0 +1,30 @@
+// Where a member starts a deposit (a QR created, a slip uploaded, a gift link sent, an account
+// number copied) and the watch that reads the wallet afterwards (deposit-arrival-watch.tsx) meet.
+// The last start is kept, as the watch loads a moment after the member frame and may miss it.
+
+type Listener = (at: number) => void;
+
+const listeners = new Set<Listener>();
+let lastStart: number | null = null;
+
+/** A deposit was started now: the wallet is watched for its arrival. */
+export function depositStarted(at = Date.now()): void {
+  lastStart = at;
+  for (const listener of listeners) listener(at);
+}
+
+/** Calls `listener` with each start from now on; the returned function stops it. */
+export function onDepositStarted(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** When the last deposit was started, or null: none since the watch last forgot. */
+export function lastDepositStart(): number | null {
+  return lastStart;
+}
+
+/** The member left (the watch unmounts with the member area): the next member starts afresh. */
+export function forgetDepositStarts(): void {
+  lastStart = null;
+}

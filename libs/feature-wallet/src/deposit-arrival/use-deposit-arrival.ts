@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { walletApi, type WalletState, type WalletStore } from '@wallet/api';
+import { DEPOSIT_WATCH, isDepositWatchOver, readDepositWatch, rebaselineDepositWatch, startDepositWatch, type DepositWatch } from '@wallet/domain';
+import { useOnline } from '@wallet/ui';
+import { usePageVisible } from '../deposit/use-page-visible';
+import { forgetDepositStarts, lastDepositStart, onDepositStarted } from './deposit-started';
+import { selectLastOwnMoneyMove, selectWalletReading } from './own-money-moves';
+
+const balanceOf = (state: WalletState) => walletApi.endpoints.getWallet.select()(state).data?.wallet.amount ?? null;
+
+/** What arrived, and when it was seen: each arrival is said once. */
+export interface Arrival {
+  amount: number;
+  at: number;
+}
+
+/**
+ * After a member starts a deposit, reads the wallet again every DEPOSIT_WATCH.INTERVAL_MS for up
+ * to DEPOSIT_WATCH.DURATION_MS (domain deposit-watch): one reading at a time, none while the tab is
+ * hidden or the browser offline. Gives what arrived when the wallet rose, once, and stops; null
+ * until then.
+ */
+export function useDepositArrival(): Arrival | null {
+  const dispatch = useDispatch<WalletStore['dispatch']>();
+  const store = useStore<WalletState>();
+  const visible = usePageVisible();
+  const online = useOnline();
+  const watch = useRef<DepositWatch | null>(null);
+  const [watching, setWatching] = useState(false);
+  const [arrived, setArrived] = useState<Arrival | null>(null);
+
+  const start = useCallback(
+    (at: number) => {
+      watch.current = startDepositWatch(watch.current, at, balanceOf(store.getState()));
+      setWatching(!isDepositWatchOver(watch.current, Date.now()));
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    const since = lastDepositStart();
+    if (since !== null) start(since);
+    const stop = onDepositStarted(start);
+    return () => {
+      stop();
+      forgetDepositStarts();
+    };
+  }, [start]);
+
+  const lastOwnMove = useSelector(selectLastOwnMoneyMove);
+  useEffect(() => {
+    if (lastOwnMove > 0 && watch.current) watch.current = rebaselineDepositWatch(watch.current);
+  }, [lastOwnMove]);
+
+  useEffect(() => {
+    if (!watching || !visible || !online) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const end = () => {
+      watch.current = null;
+      setWatching(false);
+    };
+    const read = async () => {
+      const current = watch.current;
+      if (stopped || !current) return;
+      if (isDepositWatchOver(current, Date.now())) return end();
+      if (!selectWalletReading(store.getState())) {
+        const answer = await dispatch(walletApi.endpoints.getWallet.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        if (stopped || !watch.current) return;
+        const step = readDepositWatch(watch.current, { now: Date.now(), balance: answer.data?.wallet.amount ?? null });
+        if (step.kind === 'arrived') setArrived({ amount: step.amount, at: Date.now() });
+        if (step.kind !== 'watching') return end();
+        watch.current = step.watch;
+      }
+      timer = setTimeout(read, DEPOSIT_WATCH.INTERVAL_MS);
+    };
+    timer = setTimeout(read, DEPOSIT_WATCH.INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [watching, visible, online, dispatch, store]);
+
+  return arrived;
+}
