@@ -56,6 +56,26 @@ export default [
     },
   },
   {
+    // The api library fetches and reads; it draws nothing. Its words for screens are libs/api-texts.
+    files: ['libs/api/src/**/*.ts', 'libs/api/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXElement, JSXFragment', message: 'The api library draws nothing: put components in libs/api-texts or the ui kit.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', message: 'The api library says nothing to the member: words for screens are in libs/api-texts.' },
+            { name: 'styled-components', message: 'The api library draws nothing.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tools/**/*', 'apps/wallet-e2e/**/*', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: { 'no-console': 'off' },
   },
