@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { writeDay } from '@wallet/domain';
 import type { Build } from './browser';
 import { api, type Member } from './member';
 import { stubDev } from './stub';
@@ -35,7 +36,7 @@ export interface Export {
   lines: string[];
 }
 
-/** The browser's own local day, `offset` days from today, as a date field writes it. */
+/** The browser's own local day, `offset` days from today, as the address writes it ('YYYY-MM-DD'). */
 const browserDay = (page: Page, offset: number) =>
   page.evaluate((days) => {
     const day = new Date();
@@ -52,8 +53,9 @@ export async function exportTodaysBonuses(page: Page, language: Language): Promi
   const words = (key: string) => text(language, 'wallet', key);
   const [from, to] = [await browserDay(page, -1), await browserDay(page, 0)];
   await page.getByRole('combobox', { name: words('statement.filter.kind') }).selectOption('bonus');
-  await page.getByLabel(words('statement.filter.from')).fill(from);
-  await page.getByLabel(words('statement.filter.to')).fill(to);
+  // The fields take days as the app writes them, DD/MM/YYYY (issue 29); the address keeps 'YYYY-MM-DD'.
+  await page.getByRole('textbox', { name: words('statement.filter.from') }).fill(writeDay(from));
+  await page.getByRole('textbox', { name: words('statement.filter.to') }).fill(writeDay(to));
   await page.waitForURL(`**/user/statement?kind=bonus&from=${from}&to=${to}`);
   await page.getByText(words('statement.filter.count').replace('{{count}}', '1')).waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words('statement.filter.export') }).click()]);

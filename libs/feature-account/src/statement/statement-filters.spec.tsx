@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StatementEntry } from '@wallet/api';
-import { API, accountHandlers, refuse, startServer } from '../testing/account-test-kit';
+import userEvent from '@testing-library/user-event';
+import { API, accountHandlers, refuse, renderAccount, startServer } from '../testing/account-test-kit';
 import { renderWithAddress, statementEntry, statementHandler, type AskedPage } from '../testing/statement-answers';
 import { StatementPage } from './statement-page';
 
@@ -89,8 +90,8 @@ describe('statement filters', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bonus');
     await waitFor(() => expect(address()).toHaveTextContent('/user/statement?kind=bonus'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Successful');
-    await user.type(screen.getByLabelText('From date'), '2026-03-20');
-    await user.type(screen.getByLabelText('To date'), '2026-03-25');
+    await user.type(screen.getByLabelText('From date'), '20/03/2026');
+    await user.type(screen.getByLabelText('To date'), '25032026');
     await waitFor(() => expect(address()).toHaveTextContent('/user/statement?kind=bonus&status=success&from=2026-03-20&to=2026-03-25'));
     // Successful bonuses and bonus ends of 20 to 25 March: 119 and 98 are bonuses, 105 an end; 112 failed.
     expect(await amounts()).toEqual(['119', '105', '98']);
@@ -107,8 +108,8 @@ describe('statement filters', () => {
     // One act: the three changes arrive before React renders the address the first one wrote.
     act(() => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'bonus' } });
-      fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-03-20' } });
-      fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2026-03-25' } });
+      fireEvent.change(screen.getByLabelText('From date'), { target: { value: '20/03/2026' } });
+      fireEvent.change(screen.getByLabelText('To date'), { target: { value: '25/03/2026' } });
     });
     await waitFor(() => expect(address()).toHaveTextContent('/user/statement?kind=bonus&from=2026-03-20&to=2026-03-25'));
     expect(await amounts()).toEqual(['119', '112', '105', '98']);
@@ -177,5 +178,103 @@ describe('statement filters', () => {
     renderStatement('/user/statement?status=success');
     expect(await screen.findByText('Your statement is too long to filter here. Choose a start date closer to today.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('statement days written DD/MM/YYYY (issue 29, spec §9)', () => {
+  const field = (name: 'From date' | 'To date') => screen.getByRole('textbox', { name });
+
+  it('is a text field for digits with its format under it, shows the typed day as DD/MM/YYYY and filters by it', async () => {
+    const user = renderStatement('/user/statement');
+    await cards();
+    const from = field('From date');
+    expect(from).toHaveAttribute('inputmode', 'numeric');
+    expect(from).toHaveAccessibleDescription('DD/MM/YYYY');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    await user.type(from, '2803');
+    expect(from).toHaveValue('28/03');
+    expect(address()).toHaveTextContent(/^\/user\/statement$/);
+    await user.type(from, '2026');
+    expect(from).toHaveValue('28/03/2026');
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/user\/statement\?from=2026-03-28$/));
+    // 28, 29 and 30 March: five entries a day.
+    expect(await screen.findByText('Matching transactions: 15')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a day typed with its own slashes, and writes it out in full on leaving the field', async () => {
+    const user = renderStatement('/user/statement');
+    await cards();
+    await user.type(field('To date'), '2/3/2026');
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/user\/statement\?to=2026-03-02$/));
+    await user.tab();
+    expect(field('To date')).toHaveValue('02/03/2026');
+  });
+
+  it('says an impossible date is no date, and leaves the address as it was', async () => {
+    const user = renderStatement('/user/statement?kind=withdraw');
+    await cards();
+    const from = field('From date');
+    await user.type(from, '31022026');
+    expect(from).toHaveValue('31/02/2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such date. Write it as DD/MM/YYYY, for example 05/03/2026.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('There is no such date. Write it as DD/MM/YYYY, for example 05/03/2026.');
+    expect(address()).toHaveTextContent(/^\/user\/statement\?kind=withdraw$/);
+    // Put right, the error goes and the day is taken.
+    await user.clear(from);
+    await user.type(from, '28022026');
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/user\/statement\?kind=withdraw&from=2026-02-28$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(from).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says how to write a day left unfinished', async () => {
+    const user = renderStatement('/user/statement');
+    await cards();
+    await user.type(field('From date'), '2003');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write the date as DD/MM/YYYY, for example 05/03/2026.');
+    expect(field('From date')).toHaveAttribute('aria-invalid', 'true');
+    expect(address()).toHaveTextContent(/^\/user\/statement$/);
+  });
+
+  it('refuses a from-date after the to-date, and takes it once the to-date allows it', async () => {
+    const user = renderStatement('/user/statement?to=2026-03-10');
+    await cards();
+    await user.type(field('From date'), '20032026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The from date must not be after the to date.');
+    expect(field('From date')).toHaveAttribute('aria-invalid', 'true');
+    expect(address()).toHaveTextContent(/^\/user\/statement\?to=2026-03-10$/);
+    await user.clear(field('To date'));
+    await user.type(field('To date'), '25032026');
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/user\/statement\?from=2026-03-20&to=2026-03-25$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the days of the address as DD/MM/YYYY, and empties them with Clear', async () => {
+    const user = renderStatement('/user/statement?from=2026-03-05&to=2026-03-28');
+    expect(await screen.findByText('Matching transactions: 120')).toBeInTheDocument();
+    expect(field('From date')).toHaveValue('05/03/2026');
+    expect(field('To date')).toHaveValue('28/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/user\/statement$/));
+    expect(field('From date')).toHaveValue('');
+    expect(field('To date')).toHaveValue('');
+  });
+
+  it.each([
+    ['th', 'ตั้งแต่วันที่', 'วว/ดด/ปปปป ค.ศ.', 'ไม่มีวันที่นี้ กรอกเป็น วว/ดด/ปปปป ปี ค.ศ. เช่น 05/03/2026'],
+    ['lo', 'ແຕ່ວັນທີ', 'ວວ/ດດ/ປປປປ ຄ.ສ.', 'ບໍ່ມີວັນທີນີ້ ໃສ່ເປັນ ວວ/ດດ/ປປປປ ປີ ຄ.ສ. ເຊັ່ນ 05/03/2026'],
+  ] as const)('writes days DD/MM/YYYY in %s too, with the format and the error in that language', async (locale, label, hint, impossible) => {
+    const user = userEvent.setup();
+    renderAccount(<StatementPage />, { route: '/user/statement?from=2026-03-05', locale });
+    const from = await screen.findByRole('textbox', { name: label });
+    expect(from).toHaveValue('05/03/2026');
+    expect(from).toHaveAccessibleDescription(hint);
+    await user.clear(from);
+    await user.type(from, '30/02/2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(impossible);
+    expect(from).toHaveAttribute('aria-invalid', 'true');
   });
 });

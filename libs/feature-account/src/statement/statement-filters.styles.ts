@@ -9,17 +9,17 @@ export const FilterBar = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.surface};
-  /* The date fields' own calendar icon and picker in the theme's colours. */
+  /* The selects' own lists in the theme's colours. */
   color-scheme: ${({ theme }) => theme.name};
 `;
 
 export const FilterFields = styled.div`
   display: grid;
-  /* As many side by side as fit a date whole (two on a phone, four on a desktop): fewer on a
-     small phone or with large text, where the date fields' own text was cut. */
+  /* As many side by side as fit a date and its format line whole (two on a phone, four on a
+     desktop): fewer on a small phone or with large text. */
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   column-gap: ${({ theme }) => theme.space(2)};
-  input[type='date'] {
+  input {
     min-width: 0;
   }
 `;

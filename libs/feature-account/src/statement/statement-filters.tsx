@@ -4,22 +4,21 @@ import {
   filterKindOf,
   filterStatusOf,
   hasStatementFilter,
-  isCalendarDay,
   NO_STATEMENT_FILTER,
   STATEMENT_FILTER_KINDS,
   STATEMENT_FILTER_STATUSES,
   type StatementFilter,
 } from '@wallet/domain';
-import { Button, Input, Select } from '@wallet/ui';
+import { Button, Select } from '@wallet/ui';
+import { StatementDayField } from './statement-day-field';
 import { FilterActions, FilterBar, FilterFields } from './statement-filters.styles';
 
-const dayOf = (value: string) => (isCalendarDay(value) ? value : null);
-
 /**
- * The statement's filters (issue 19): kind, status and a range of days, each a labelled native
- * control (keyboard and the phone's own pickers), 'All' and an empty date meaning no limit. A
- * change is handed up at once, as the one field it changes (the page merges it with the filter
- * last asked for); `actions` (the export) sit beside the clear button.
+ * The statement's filters (issue 19): kind, status and a range of days, each a labelled control,
+ * 'All' and an empty date meaning no limit. The days are written DD/MM/YYYY as the statement
+ * writes them (issue 29, spec §9), whatever the browser's language, and go into the address as
+ * 'YYYY-MM-DD' as before. A change is handed up at once, as the one field it changes (the page
+ * merges it with the filter last asked for); `actions` (the export) sit beside the clear button.
  */
 export function StatementFilters({ filter, onChange, actions }: { filter: StatementFilter; onChange: (change: Partial<StatementFilter>) => void; actions: ReactNode }) {
   const { t } = useTranslation('wallet');
@@ -41,8 +40,8 @@ export function StatementFilters({ filter, onChange, actions }: { filter: Statem
           value={filter.status ?? ''}
           onChange={(event) => onChange({ status: filterStatusOf(event.target.value) })}
         />
-        <Input type="date" label={t('statement.filter.from')} value={filter.from ?? ''} max={filter.to ?? undefined} onChange={(event) => onChange({ from: dayOf(event.target.value) })} />
-        <Input type="date" label={t('statement.filter.to')} value={filter.to ?? ''} min={filter.from ?? undefined} onChange={(event) => onChange({ to: dayOf(event.target.value) })} />
+        <StatementDayField label={t('statement.filter.from')} day={filter.from} latest={filter.to} onDay={(from) => onChange({ from })} />
+        <StatementDayField label={t('statement.filter.to')} day={filter.to} earliest={filter.from} onDay={(to) => onChange({ to })} />
       </FilterFields>
       <FilterActions>
         {hasStatementFilter(filter) && (
