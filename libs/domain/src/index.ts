@@ -81,6 +81,20 @@ export {
   type QrProvider,
 } from './qr/qr-amount';
 export { QR_GONE_GRACE_MS, qrOutcome, type QrAnswer, type QrOutcome, type ShownQr } from './qr/qr-outcome';
+export {
+  QR_SAVE_MARGIN,
+  QR_SAVE_SIZE,
+  formatClockTime,
+  qrExpiresAt,
+  qrImageSource,
+  qrSaveFileName,
+  qrSaveLayout,
+  qrSaveLines,
+  type QrSaveLayout,
+  type QrSaveLine,
+  type QrSaveLineKind,
+  type QrSaveTexts,
+} from './qr/qr-save';
 export { bankName, type BankNames } from './format/bank-name';
 export {
   phoneWalletModes,

@@ -1,2 +1,3 @@
-// The deposit-arrival watch's own entry point: the member frame mounts it without home's code.
-export { DepositArrivalWatch } from './deposit-arrival/deposit-arrival-watch';
+// The deposit-arrival watch's own entry point: the member frame mounts its slot without home's code,
+// and the watch itself downloads with the first deposit the member starts.
+export { DepositArrivalSlot } from './deposit-arrival/deposit-arrival-slot';

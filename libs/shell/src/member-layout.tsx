@@ -19,13 +19,11 @@ import {
   onDemand,
   type BottomMenuItem,
 } from '@wallet/ui';
+import { DepositArrivalSlot } from '@wallet/feature-wallet/deposit-arrival';
 import { ChatSlot } from './chat-slot';
 import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { SiteTopBar } from './site-top-bar';
-
-// Watches the wallet after a deposit is started; downloaded once the frame shows.
-const DepositArrivalWatch = onDemand(() => import('@wallet/feature-wallet/deposit-arrival').then((m) => m.DepositArrivalWatch), 'hidden');
 
 // Opened from the menu; downloaded then.
 const ConditionsModal = onDemand(() => import('./conditions-modal').then((m) => m.ConditionsModal), 'dialog');
@@ -88,11 +86,7 @@ export function MemberLayout() {
         )}
         {!loggingOut && <ChatSlot audience="member" />}
         {!loggingOut && <SessionGuard onLogout={logout} />}
-        {!loggingOut && (
-          <Suspense fallback={null}>
-            <DepositArrivalWatch />
-          </Suspense>
-        )}
+        {!loggingOut && <DepositArrivalSlot />}
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>
     </ThemeProvider>

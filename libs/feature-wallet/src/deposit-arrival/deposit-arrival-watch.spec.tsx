@@ -7,6 +7,7 @@ import { setNetwork } from '@wallet/ui/testing';
 import { DepositModal } from '../deposit/deposit-modal';
 import { depositHandlers } from '../testing/deposit-answers';
 import { API, homeHandlers, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
+import { DepositArrivalSlot } from './deposit-arrival-slot';
 import { DepositArrivalWatch } from './deposit-arrival-watch';
 import { depositStarted, forgetDepositStarts } from './deposit-started';
 
@@ -42,7 +43,7 @@ describe('knowing when a deposit arrived', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWallet(
       <>
-        <DepositArrivalWatch />
+        <DepositArrivalSlot />
         <DepositModal onClose={jest.fn()} />
       </>,
     );

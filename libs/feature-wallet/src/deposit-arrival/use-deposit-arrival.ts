@@ -4,7 +4,7 @@ import { walletApi, type WalletState, type WalletStore } from '@wallet/api';
 import { DEPOSIT_WATCH, isDepositWatchOver, readDepositWatch, rebaselineDepositWatch, startDepositWatch, type DepositWatch } from '@wallet/domain';
 import { useOnline } from '@wallet/ui';
 import { usePageVisible } from '../deposit/use-page-visible';
-import { forgetDepositStarts, lastDepositStart, onDepositStarted } from './deposit-started';
+import { lastDepositStart, onDepositStarted } from './deposit-started';
 import { selectLastOwnMoneyMove, selectWalletReading } from './own-money-moves';
 
 const balanceOf = (state: WalletState) => walletApi.endpoints.getWallet.select()(state).data?.wallet.amount ?? null;
@@ -41,11 +41,7 @@ export function useDepositArrival(): Arrival | null {
   useEffect(() => {
     const since = lastDepositStart();
     if (since !== null) start(since);
-    const stop = onDepositStarted(start);
-    return () => {
-      stop();
-      forgetDepositStarts();
-    };
+    return onDepositStarted(start);
   }, [start]);
 
   const lastOwnMove = useSelector(selectLastOwnMoneyMove);
