@@ -19,11 +19,13 @@ import {
   onDemand,
   type BottomMenuItem,
 } from '@wallet/ui';
-import { DepositArrivalSlot } from '@wallet/feature-wallet/deposit-arrival';
 import { ChatSlot } from './chat-slot';
 import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { SiteTopBar } from './site-top-bar';
+
+// Listens for the member's deposits (the watch itself downloads with the first one started).
+const DepositArrivalSlot = onDemand(() => import('@wallet/feature-wallet/deposit-arrival').then((m) => m.DepositArrivalSlot), 'hidden');
 
 // Opened from the menu; downloaded then.
 const ConditionsModal = onDemand(() => import('./conditions-modal').then((m) => m.ConditionsModal), 'dialog');
@@ -86,7 +88,11 @@ export function MemberLayout() {
         )}
         {!loggingOut && <ChatSlot audience="member" />}
         {!loggingOut && <SessionGuard onLogout={logout} />}
-        {!loggingOut && <DepositArrivalSlot />}
+        {!loggingOut && (
+          <Suspense fallback={null}>
+            <DepositArrivalSlot />
+          </Suspense>
+        )}
         <LoadingOverlay active={loggingOut} delayMs={0} />
       </Shell>
     </ThemeProvider>
