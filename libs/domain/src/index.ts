@@ -67,6 +67,7 @@ export { chatMediaAddress, isWholeAddress, type ChatMediaLocation } from './chat
 export { BEARER_TOKEN_MAX_LENGTH, isBearerToken } from './safety/bearer-token';
 export { safeAddress, safeAddressOn, safeCssColour } from './safety/safe-address';
 export { NO_UPDATE, isReloadSafe, releaseToOffer, updatePromptStep, type ReloadSafetyInput, type UpdateEvent, type UpdatePrompt } from './app/app-update';
+export { installOffer, isIosSafari, type InstallOffer, type InstallOfferInput } from './app/install-offer';
 export { INACTIVITY_WARNING_MS, inactivityState, type InactivityPhase, type InactivityState } from './session/inactivity';
 
 export {

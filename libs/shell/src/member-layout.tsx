@@ -20,6 +20,7 @@ import {
   type BottomMenuItem,
 } from '@wallet/ui';
 import { ChatSlot } from './chat-slot';
+import { useInstallEntry } from './install-app/use-install-entry';
 import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { SiteTopBar } from './site-top-bar';
@@ -56,12 +57,14 @@ export function MemberLayout() {
   const { logout, loggingOut } = useLogout();
   const [conditionsOpen, setConditionsOpen] = useState(false);
   useToastScope('member');
+  const install = useInstallEntry();
   const items: BottomMenuItem[] = [
     { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
     { key: 'statement', to: '/user/statement', label: t('nav.statement'), icon: <ListIcon /> },
     { key: 'home', to: '/user/home', label: t('nav.home'), icon: <HomeIcon />, primary: true },
     { key: 'contact', to: '/user/contact', label: t('nav.contact'), icon: <ChatIcon /> },
     { key: 'conditions', label: t('nav.conditions'), icon: <DocumentIcon />, onSelect: () => setConditionsOpen(true) },
+    ...(install.item ? [install.item] : []),
   ];
   return (
     <ThemeProvider theme={darkTheme}>
@@ -86,6 +89,7 @@ export function MemberLayout() {
             <ConditionsModal open onClose={() => setConditionsOpen(false)} />
           </Suspense>
         )}
+        {install.sheet}
         {!loggingOut && <ChatSlot audience="member" />}
         {!loggingOut && <SessionGuard onLogout={logout} />}
         {!loggingOut && (

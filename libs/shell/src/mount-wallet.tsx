@@ -4,6 +4,7 @@ import { hasToken } from '@wallet/api';
 import type { RegionConfig } from '@wallet/config';
 import { createI18n } from '@wallet/i18n';
 import { preloadScreensFor } from './feature-screens';
+import { captureInstallPrompt } from './install-app/install-prompt';
 import { WalletApp } from './wallet-app';
 
 export interface MountOptions {
@@ -16,6 +17,8 @@ export interface MountOptions {
  * meanwhile the screen the address shows, so neither waits for the other.
  */
 export async function mountWallet(element: HTMLElement, config: RegionConfig, { installable = false }: MountOptions = {}): Promise<void> {
+  // Chromium offers installation once, early: kept for the member menu's 'Install app'.
+  captureInstallPrompt();
   preloadScreensFor(window.location.pathname, { member: hasToken() });
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
   createRoot(element).render(

@@ -13,6 +13,7 @@ export { DismissButton, type DismissButtonProps } from './dismiss-button';
 export { GlobalStyle, themeScopeStyles } from './global-style';
 export { ChatIcon, GlobeIcon, LoginIcon, PlayIcon, UserPlusIcon, WalletIcon } from './icons';
 export { CopyIcon, DocumentIcon, HomeIcon, ListIcon, LockIcon, LogoutIcon, RefreshIcon, UserIcon } from './member-icons';
+export { AddSquareIcon, InstallIcon, ShareIcon } from './install-icons';
 export { InfoDialog, type InfoDialogProps } from './info-dialog';
 export { Input, type InputProps } from './input';
 export { LanguageSelect } from './language-select';

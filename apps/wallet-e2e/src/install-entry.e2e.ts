@@ -1,0 +1,125 @@
+// The member menu's 'Install app' (issue 29) in both builds: where Chromium offers installation
+// (a `beforeinstallprompt` event, dispatched here as the browser would) the entry starts the kept
+// prompt; in Safari on an iPhone (its user agent) it opens the Share steps; an app already running
+// from the home screen shows no entry.
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { Audit } from './support/axe';
+import { BUILDS } from './support/builds';
+import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './support/browser';
+import { PHONE, PHONE_BIG_TEXT, SMALL_PHONE } from './support/looks';
+import { memberPage } from './support/member';
+import { expect, test } from './support/test';
+import { text, type Language } from './support/texts';
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Each build's member reads it in the build's own language. */
+const LANGUAGE: Record<Build, Language> = { th: 'th', la: 'lo' };
+
+/** The menu and its 'Install app' entry, in `language`. */
+function installEntry(page: Page, language: Language) {
+  const menu = page.getByRole('navigation', { name: text(language, 'common', 'nav.menu') });
+  return { menu, entry: menu.getByRole('button', { name: text(language, 'common', 'install.entry'), exact: true }) };
+}
+
+/**
+ * Offers installation as Chromium does: a cancelable `beforeinstallprompt` carrying prompt() and
+ * userChoice. The page counts the calls of prompt() and answers the choice when told to
+ * (`answerInstall`). Resolves with whether the app kept the event (prevented its default).
+ */
+const offerInstallation = (page: Page) =>
+  page.evaluate(() => {
+    const seen = Object.assign(window, { installPrompts: 0, answerInstall: (_outcome: string) => undefined as void });
+    const userChoice = new Promise((resolve) => (seen.answerInstall = (outcome: string) => resolve({ outcome, platform: 'web' })));
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        seen.installPrompts += 1;
+        return Promise.resolve();
+      },
+      userChoice,
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+const promptsShown = (page: Page) => page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts);
+
+/** A member's page in Safari on an iPhone: a context of its own with Safari's user agent. */
+async function iPhonePage(browser: Browser, build: Build, token: string, language: Language): Promise<Page> {
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true });
+  await context.addInitScript(
+    ([saved, chosen]) => {
+      window.localStorage.setItem('wallet.token', saved);
+      window.localStorage.setItem('wallet.locale', chosen);
+      window.localStorage.setItem('wallet.agreement', 'read earlier');
+    },
+    [token, language],
+  );
+  const page = await context.newPage();
+  await page.goto(`${BUILDS[build].baseUrl}/user/home`);
+  return page;
+}
+
+test.describe("the member menu's 'Install app'", () => {
+  test('starts the kept install prompt where the browser offers one, and goes once accepted', async ({ browser, build, member }) => {
+    const language = LANGUAGE[build];
+    const page = await memberPage(browser, build, '/user/home', member.token, { language });
+    const { menu, entry } = installEntry(page, language);
+    await menu.waitFor();
+    assert.equal(await offerInstallation(page), true, "the browser's own mini bar is held back");
+    await entry.click();
+    await expect.poll(() => promptsShown(page)).toBe(1);
+    await page.evaluate(() => (window as unknown as { answerInstall: (outcome: string) => void }).answerInstall('accepted'));
+    await entry.waitFor({ state: 'detached' });
+    // Nothing left to offer on another screen of the member area either.
+    await menu.getByRole('link', { name: text(language, 'common', 'nav.profile') }).click();
+    await page.waitForURL('**/user/profile');
+    assert.equal(await entry.count(), 0);
+  });
+
+  test('opens the Share steps in Safari on an iPhone, in a dialog that keeps focus and closes with Escape', async ({ browser, build, member }) => {
+    const language = LANGUAGE[build];
+    const page = await iPhonePage(browser, build, member.token, language);
+    const { entry } = installEntry(page, language);
+    const dialog = page.getByRole('dialog', { name: text(language, 'common', 'install.title') });
+    const audit = new Audit(language, `${build} ${language}`, text(language, 'common', 'modal.close'), { own: PHONE, others: [SMALL_PHONE, PHONE_BIG_TEXT] });
+    await audit.modal(page, 'install steps', {
+      open: async () => {
+        await entry.focus();
+        await page.keyboard.press('Enter');
+      },
+      dialog,
+      opener: entry,
+      inside: async () => {
+        const steps = await dialog.getByRole('listitem').allTextContents();
+        assert.deepEqual(steps, ['install.stepShare', 'install.stepAdd', 'install.stepConfirm'].map((key) => text(language, 'common', key)));
+      },
+    });
+    assert.deepEqual(audit.problems, []);
+  });
+
+  test('shows no entry when the app already runs from the home screen', async ({ browser, build, member }) => {
+    const language = LANGUAGE[build];
+    const page = await memberPage(browser, build, '/user/home', member.token, {
+      language,
+      // Playwright cannot emulate the display mode: the page's matchMedia answers it.
+      prepare: (context) =>
+        context.addInitScript(() => {
+          const matchMedia = window.matchMedia.bind(window);
+          window.matchMedia = (query: string) =>
+            query.replace(/\s/g, '') === '(display-mode:standalone)'
+              ? ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false } as MediaQueryList)
+              : matchMedia(query);
+        }),
+    });
+    const { menu, entry } = installEntry(page, language);
+    await menu.waitFor();
+    await offerInstallation(page);
+    // The entry is decided with the installable app's part of the page, which also registers the
+    // worker: once that is ready, the entry would be there.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await menu.getByRole('button', { name: text(language, 'common', 'nav.conditions') }).waitFor();
+    assert.equal(await entry.count(), 0);
+  });
+});
