@@ -24,7 +24,9 @@ const UPDATES = ['libs/shell/src/app-updates/app-updates.tsx'];
 // What says a part could not be loaded (ui on-demand.tsx): downloaded once the page has loaded, so
 // it is there when the network goes.
 const PART_UNAVAILABLE = ['libs/ui/src/part-unavailable.tsx'];
-const AFTER_LOAD = [...UPDATES, ...PART_UNAVAILABLE];
+// What listens for a member's deposits (the arrival watch's slot): mounted once the page has loaded.
+const DEPOSIT_ARRIVAL = ['libs/feature-wallet/src/deposit-arrival.ts'];
+const AFTER_LOAD = [...UPDATES, ...PART_UNAVAILABLE, ...DEPOSIT_ARRIVAL];
 
 /**
  * Each measured visit: what it stores first, what shows once it is ready, its budget (KB gzip).

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { usePageLoaded } from './use-page-loaded';
 
 // The service worker, the update check and the prompt with its texts are one download, made once
 // the page has loaded: nothing of it weighs on the first load, and it is all in memory before a
@@ -11,19 +12,6 @@ const AppUpdates = lazy(() =>
     .then((module): { default: ComponentType<AppUpdatesProps> } => ({ default: module.AppUpdates }))
     .catch(() => ({ default: NOTHING })),
 );
-
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return undefined;
-    const done = () => setLoaded(true);
-    // It may have loaded between the first render and this effect.
-    if (document.readyState === 'complete') done();
-    window.addEventListener('load', done);
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
-}
 
 /** The installable app (production builds): its worker and 'new version available' prompt, after the page's load. */
 export function UpdateSlot({ runningVersion }: AppUpdatesProps) {
