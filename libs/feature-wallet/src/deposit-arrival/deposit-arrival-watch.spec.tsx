@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { moneyApi } from '@wallet/api';
+import { moneyApi, walletApi } from '@wallet/api';
 import { DEPOSIT_WATCH } from '@wallet/domain';
 import { setNetwork } from '@wallet/ui/testing';
 import { DepositModal } from '../deposit/deposit-modal';
@@ -114,6 +114,20 @@ describe('knowing when a deposit arrived', () => {
     await waitFor(() => expect(wallet.reads).toBe(2));
     expect(screen.queryByText(/arrived in your wallet/)).not.toBeInTheDocument();
     wallet.amount += 500;
+    await nextReading();
+    expect(await screen.findByText(ARRIVED)).toBeInTheDocument();
+  });
+
+  it('still says what arrived when the member moved money before the deposit started', async () => {
+    const wallet = serverWallet(1000.5);
+    server.use(http.post(`${API}/api/wallet/transfer`, () => HttpResponse.json({ message: 'SUCCESS' })));
+    const { store } = renderWallet(<DepositArrivalSlot />);
+    await act(async () => {
+      await store.dispatch(walletApi.endpoints.getWallet.initiate());
+      await store.dispatch(moneyApi.endpoints.transfer.initiate({ from: 'WALLET', to: 'PG', amount: 10 }));
+    });
+    act(() => depositStarted());
+    wallet.amount = 1500.5;
     await nextReading();
     expect(await screen.findByText(ARRIVED)).toBeInTheDocument();
   });

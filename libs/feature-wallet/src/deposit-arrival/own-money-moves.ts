@@ -1,7 +1,25 @@
 import type { WalletState } from '@wallet/api';
 
-/** The calls that start a deposit, or follow one: their answers never move the baseline. */
-const DEPOSIT_CALLS: ReadonlySet<string> = new Set(['createQr', 'deleteQr', 'qrPaid', 'uploadSlip', 'sendTrueLink']);
+/**
+ * The member's own actions that move money in or out of the main wallet: transfers, withdrawals,
+ * refunds, bonuses, promotions, invite rewards and prizes taken. (A deposit's calls, and reading
+ * the game balances again, move nothing by the member's hand.)
+ */
+const OWN_MONEY_MOVES: ReadonlySet<string> = new Set([
+  'addToWallet',
+  'transfer',
+  'transferAll',
+  'withdraw',
+  'withdrawAll',
+  'addRefundToWallet',
+  'receiveRefund',
+  'claimInviteBonus',
+  'activateBonus',
+  'clearBonus',
+  'activatePromotion',
+  'claimCoupon',
+  'activateGame',
+]);
 
 interface MutationEntry {
   endpointName?: string;
@@ -9,15 +27,11 @@ interface MutationEntry {
   fulfilledTimeStamp?: number;
 }
 
-/**
- * When the member's last own action that may move money was answered (a transfer, a withdrawal, a
- * refund or bonus taken: any change but a deposit's), or 0: the wallet moved by their hand then,
- * and a rise after it is not a deposit's.
- */
+/** When the member's last own money move was answered, or 0: a rise after it is not a deposit's. */
 export function selectLastOwnMoneyMove(state: WalletState): number {
   const entries = Object.values(state.api.mutations) as (MutationEntry | undefined)[];
   return entries.reduce((last, entry) => {
-    if (entry?.status !== 'fulfilled' || DEPOSIT_CALLS.has(entry.endpointName ?? '')) return last;
+    if (entry?.status !== 'fulfilled' || !OWN_MONEY_MOVES.has(entry.endpointName ?? '')) return last;
     return Math.max(last, entry.fulfilledTimeStamp ?? 0);
   }, 0);
 }

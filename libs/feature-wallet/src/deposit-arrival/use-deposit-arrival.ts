@@ -46,7 +46,8 @@ export function useDepositArrival(): Arrival | null {
 
   const lastOwnMove = useSelector(selectLastOwnMoneyMove);
   useEffect(() => {
-    if (lastOwnMove > 0 && watch.current) watch.current = rebaselineDepositWatch(watch.current);
+    // Only a move made while watching: one answered before the deposit started is in the baseline.
+    if (watch.current && lastOwnMove > watch.current.startedAt) watch.current = rebaselineDepositWatch(watch.current);
   }, [lastOwnMove]);
 
   useEffect(() => {
