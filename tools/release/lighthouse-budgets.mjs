@@ -47,3 +47,34 @@ export function renderVerdicts({ cards, cardRenders }) {
   if (cards === 0) return ['home showed no game card'];
   return cardRenders > HOME_CARD_DRAWS * cards ? [`${cards} game cards drawn ${cardRenders} times, over ${HOME_CARD_DRAWS} each`] : [];
 }
+
+/**
+ * How far a page may fall behind the floor (floor.mjs: a home-like page on the same stack,
+ * measured in the same run), in medians of the runs: differences, which the machine's load moves
+ * far less than the figures themselves.
+ */
+export const FLOOR_MARGINS = {
+  '/login': { lcpMs: 300 },
+  '/user/home': { lcpMs: 600, tbtMs: 100 },
+};
+const MARGIN_NAMES = { fcpMs: 'FCP', lcpMs: 'LCP', tbtMs: 'TBT' };
+
+const marginOf = (key, readings, floorReadings) => medianOf(readings.map((one) => one[key])) - medianOf(floorReadings.map((one) => one[key]));
+
+/** The page's medians beside the floor's, e.g. 'FCP +120 ms, LCP +480 ms, TBT +60 ms'. */
+export function describeMargins(readings, floorReadings) {
+  return Object.entries(MARGIN_NAMES)
+    .map(([key, name]) => {
+      const margin = Math.round(marginOf(key, readings, floorReadings));
+      return `${name} ${margin >= 0 ? '+' : ''}${margin} ms`;
+    })
+    .join(', ');
+}
+
+/** What breaks FLOOR_MARGINS for `pagePath`. */
+export function floorVerdicts(pagePath, readings, floorReadings) {
+  return Object.entries(FLOOR_MARGINS[pagePath] ?? {}).flatMap(([key, allowed]) => {
+    const margin = Math.round(marginOf(key, readings, floorReadings));
+    return margin > allowed ? [`${MARGIN_NAMES[key]} ${margin} ms behind the floor's, over ${allowed} ms`] : [];
+  });
+}

@@ -47,7 +47,6 @@ export async function release(region, { build = true } = {}) {
   const app = REGIONS[region];
   if (!app) throw new Error(`Unknown region "${region}": use ${Object.keys(REGIONS).join(' or ')}.`);
   const version = appVersionOf(app);
-  const name = releaseName(app, version);
   const dist = path.join('dist', 'apps', app);
 
   if (build) {
@@ -61,17 +60,27 @@ export async function release(region, { build = true } = {}) {
     throw new Error(`${dist}/version.json says ${built.region} ${built.version}, expected ${region} ${version}.`);
   }
 
+  return packSite({ region, site: dist, version, apiBase: built.apiBase });
+}
+
+/**
+ * Packs a built site (`site`: a folder with index.html and /version.json) as the region's
+ * artefact dist/release/<app>-<version>.tar.gz with its nginx config; resolves with its path.
+ */
+export async function packSite({ region, site, version, apiBase }) {
+  const app = REGIONS[region];
+  const name = releaseName(app, version);
   const staging = path.join('dist', 'release', name);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.join(staging, 'nginx'), { recursive: true });
   // The site, without Vite's build notes (.vite/: manifest and module list) and source maps.
-  cpSync(dist, path.join(staging, 'site'), { recursive: true, filter: (source) => path.basename(source) !== '.vite' && !source.endsWith('.map') });
+  cpSync(site, path.join(staging, 'site'), { recursive: true, filter: (source) => path.basename(source) !== '.vite' && !source.endsWith('.map') });
   precompress(path.join(staging, 'site'));
 
   const env = modeFile(region);
   const values = { APP: app, VERSION: version, ID: app.replace(/-/g, '_') };
   // The API base the build was made with, as version.json records it.
-  const headers = securityHeaders({ ...addressesOf(env), apiBase: built.apiBase });
+  const headers = securityHeaders({ ...addressesOf(env), apiBase });
   const nginx = path.join(staging, 'nginx');
   writeFileSync(path.join(nginx, 'wallet.conf.template'), renderTemplate(readFileSync(path.join(NGINX_SOURCES, 'wallet.conf.template'), 'utf8'), values));
   writeFileSync(path.join(nginx, 'security-headers.conf'), nginxSecurityHeaders(`${app} ${version}`, headers));
@@ -85,6 +94,7 @@ export async function release(region, { build = true } = {}) {
   rmSync(staging, { recursive: true, force: true });
   if (code !== 0) throw new Error(`tar failed for ${tarball}`);
   const sha256 = createHash('sha256').update(readFileSync(tarball)).digest('hex');
+  const built = JSON.parse(readFileSync(path.join(site, 'version.json'), 'utf8'));
   console.log(`\n  ${tarball}\n  ${app} ${version}, commit ${built.commit}, built ${built.builtAt}\n  sha256 ${sha256}\n`);
   return tarball;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { medianOf, renderVerdicts, verdicts } from '../lighthouse-budgets.mjs';
+import { describeMargins, floorVerdicts, medianOf, renderVerdicts, verdicts } from '../lighthouse-budgets.mjs';
 
 const clean = { accessibility: 100, bestPractices: 100, seo: 100, cls: 0.002, bytes: { total: 150 * 1024 }, failing: { accessibility: [], 'best-practices': [], seo: [] } };
 
@@ -24,4 +24,18 @@ test("home's game cards may each be drawn twice while it loads, and not more", (
   assert.deepEqual(renderVerdicts({ cards: 16, cardRenders: 32 }), []);
   assert.deepEqual(renderVerdicts({ cards: 16, cardRenders: 48 }), ['16 game cards drawn 48 times, over 2 each']);
   assert.deepEqual(renderVerdicts({ cards: 0, cardRenders: 0 }), ['home showed no game card']);
+});
+
+test("a page is held to its margins beside the floor's medians, and printed beside it", () => {
+  const run = (lcpMs, tbtMs, fcpMs = 1000) => ({ ...clean, lcpMs, tbtMs, fcpMs });
+  const floor = [run(1800, 50), run(1900, 60), run(2000, 70)];
+  assert.deepEqual(floorVerdicts('/user/home', [run(2400, 150), run(2500, 160), run(9000, 900)], floor), []);
+  assert.deepEqual(floorVerdicts('/user/home', [run(2600, 170), run(2500, 161), run(2600, 170)], floor), [
+    "LCP 700 ms behind the floor's, over 600 ms",
+    "TBT 110 ms behind the floor's, over 100 ms",
+  ]);
+  assert.deepEqual(floorVerdicts('/login', [run(2300, 900)], floor), ["LCP 400 ms behind the floor's, over 300 ms"]);
+  // A page without margins (/register) is only printed beside the floor.
+  assert.deepEqual(floorVerdicts('/register', [run(9000, 9000)], floor), []);
+  assert.equal(describeMargins([run(1700, 40, 900)], floor), 'FCP -100 ms, LCP -200 ms, TBT -20 ms');
 });
