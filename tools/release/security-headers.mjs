@@ -3,6 +3,7 @@
 // test sees what production enforces.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstCallsHash } from './first-calls.mjs';
 
 /** An origin (scheme://host[:port]) of an absolute address, or null for a same-origin path or none. */
 function originOf(address) {
@@ -19,7 +20,8 @@ export function contentSecurityPolicy({ apiBase = '', videoBase = '', chatSocket
   const video = originOf(videoBase);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The app's own files, and the one inline script: the member's first calls (first-calls.mjs).
+    `script-src 'self' ${firstCallsHash(apiBase)}`,
     // styled-components writes <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     // Bank logos, QR codes and promotion pictures come from the backend's HTML and data.

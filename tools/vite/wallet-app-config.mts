@@ -7,6 +7,7 @@ import { loadEnv, type UserConfig } from 'vite';
 import { addressesOf, securityHeaders } from '../release/security-headers.mjs';
 import { versionFile } from './app-version.mts';
 import { walletCodeSplitting } from './chunks.mts';
+import { firstCalls } from './first-calls.mts';
 import { walletFonts } from './fonts.mts';
 import { installableApp } from './installable-app.mts';
 import { preloadDefaultTexts } from './preload-texts.mts';
@@ -62,6 +63,7 @@ export function walletAppConfig({ appName, devPort, previewPort, mode: given }: 
       versionFile(appName, path.join(workspaceRoot, 'apps', appName)),
       walletFonts({ workspaceRoot, preload: defaultLocale === 'lo' ? 'lao' : 'thai' }),
       preloadDefaultTexts(defaultLocale),
+      firstCalls(defaultLocale),
       installableApp(workspaceRoot, mode),
     ],
     // The @wallet/* aliases of tsconfig.base.json.

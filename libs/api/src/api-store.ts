@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ApiContext } from './api-context';
 import { baseApi } from './base-api';
+import { settleFirstCalls } from './first-calls';
 import { createRedirectListener } from './redirect-listener';
 import { onSessionChange } from './token-storage';
 
@@ -30,6 +31,7 @@ export function createWalletStore(context: ApiContext) {
   });
   setupListeners(store.dispatch);
   onSessionChange(() => store.dispatch(baseApi.util.resetApiState()));
+  settleFirstCalls();
   return store;
 }
 

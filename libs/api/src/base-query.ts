@@ -6,6 +6,7 @@ import type { ApiContext } from './api-context';
 import { failureInSuccess, goneInSuccess, normalizeError, serverMessage, unexpectedAnswer, type ApiError } from './api-error';
 import type { CallArgs } from './call-request';
 import { withErrorTexts } from './error-texts';
+import { firstCallOrFetch } from './first-calls';
 import { readToken } from './token-storage';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -15,6 +16,8 @@ const rawBaseQuery = fetchBaseQuery({
   cache: 'no-store',
   // A text answer (a notice sent as text/plain) is read as text, JSON as JSON; the schemas judge both.
   responseHandler: 'content-type',
+  // Home's first readings may have been asked for by the document itself (first-calls.ts).
+  fetchFn: firstCallOrFetch,
   prepareHeaders: (headers) => {
     headers.set(CLIENT_HEADER.name, CLIENT_HEADER.value);
     const token = readToken();

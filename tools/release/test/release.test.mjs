@@ -1,17 +1,19 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { renderTemplate } from '../release.mjs';
+import { firstCallsHash, firstCallsScript } from '../first-calls.mjs';
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../security-headers.mjs';
 
 test('the CSP allows the site itself, and the API and video hosts only when they live elsewhere', () => {
   const sameOrigin = contentSecurityPolicy({ apiBase: '', videoBase: '/api/assets/howto' });
   assert.match(sameOrigin, /connect-src 'self';/);
   assert.match(sameOrigin, /media-src 'self';/);
-  assert.match(sameOrigin, /script-src 'self';/);
+  assert.ok(sameOrigin.includes(`script-src 'self' ${firstCallsHash('')};`), 'scripts: the site and its first-calls script');
   assert.match(sameOrigin, /frame-ancestors 'none'/);
   const elsewhere = contentSecurityPolicy({ apiBase: 'https://api.example.com/v1', videoBase: 'https://cdn.example.com/howto' });
   assert.match(elsewhere, /connect-src 'self' https:\/\/api\.example\.com wss:\/\/api\.example\.com;/);
@@ -22,6 +24,15 @@ test('the CSP allows the site itself, and the API and video hosts only when they
   // The service worker and the web manifest (the installable app) come from the site only.
   assert.match(sameOrigin, /worker-src 'self';/);
   assert.match(sameOrigin, /manifest-src 'self';/);
+});
+
+test("the CSP allows the document's first-calls script by its hash, which follows the build's API address", () => {
+  const script = firstCallsScript('https://api.example.com/v1/');
+  assert.ok(script.includes('"https://api.example.com/v1"+p'), 'the calls go to the API address, without its closing slash');
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  assert.equal(firstCallsHash('https://api.example.com/v1/'), hash);
+  assert.ok(contentSecurityPolicy({ apiBase: 'https://api.example.com/v1/' }).includes(`script-src 'self' ${hash};`));
+  assert.notEqual(firstCallsHash(''), hash);
 });
 
 test("nginx's security-headers.conf carries every security header, each on every answer", () => {
