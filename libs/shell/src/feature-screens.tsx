@@ -82,10 +82,18 @@ const ON_ARRIVAL: Record<string, ReadonlyArray<Pick<LazyScreen<unknown>, 'preloa
   '/terminated': [statusFrame],
 };
 
-/** Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet). */
-export function preloadScreensFor(pathname: string, { member }: { member: boolean }): void {
+function screensOnArrival(pathname: string, { member }: { member: boolean }) {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const screens = path === '/' || path.startsWith('/user') ? (member ? ON_ARRIVAL[path] : ON_ARRIVAL['/login']) : ON_ARRIVAL[path];
+  return (path === '/' || path.startsWith('/user') ? (member ? ON_ARRIVAL[path] : ON_ARRIVAL['/login']) : ON_ARRIVAL[path]) ?? [];
+}
+
+/** Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet). */
+export function preloadScreensFor(pathname: string, session: { member: boolean }): void {
   // A failed download is the screen's to report when it renders; here it only stops early.
-  for (const screen of screens ?? []) void screen.preload().catch(() => undefined);
+  for (const screen of screensOnArrival(pathname, session)) void screen.preload().catch(() => undefined);
+}
+
+/** Whether the arrival shows home, which says when its first screen is drawn (ui first-screen). */
+export function arrivesOnHome(pathname: string, session: { member: boolean }): boolean {
+  return screensOnArrival(pathname, session).includes(home);
 }

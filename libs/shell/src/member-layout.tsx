@@ -17,17 +17,17 @@ import {
   UserIcon,
   useToastScope,
   onDemand,
+  useAfterFirstScreen,
   type BottomMenuItem,
 } from '@wallet/ui';
 import { ChatSlot } from './chat-slot';
 import { useInstallEntry } from './install-app/use-install-entry';
 import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
-import { usePageLoaded } from './use-page-loaded';
 import { SiteTopBar } from './site-top-bar';
 
-// Listens for the member's deposits once the page has loaded (the watch itself downloads with the
-// first one started).
+// Listens for the member's deposits once the first screen is drawn (the watch itself downloads with
+// the first one started).
 const DepositArrivalSlot = onDemand(() => import('@wallet/feature-wallet/deposit-arrival').then((m) => m.DepositArrivalSlot), 'hidden');
 
 // Opened from the menu; downloaded then.
@@ -60,7 +60,7 @@ export function MemberLayout() {
   const [conditionsOpen, setConditionsOpen] = useState(false);
   useToastScope('member');
   const install = useInstallEntry();
-  const pageLoaded = usePageLoaded();
+  const afterFirstScreen = useAfterFirstScreen();
   const items: BottomMenuItem[] = [
     { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
     { key: 'statement', to: '/user/statement', label: t('nav.statement'), icon: <ListIcon /> },
@@ -95,7 +95,7 @@ export function MemberLayout() {
         {install.sheet}
         {!loggingOut && <ChatSlot audience="member" />}
         {!loggingOut && <SessionGuard onLogout={logout} />}
-        {!loggingOut && pageLoaded && (
+        {!loggingOut && afterFirstScreen && (
           <Suspense fallback={null}>
             <DepositArrivalSlot />
           </Suspense>

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { hasToken } from '@wallet/api';
 import type { RegionConfig } from '@wallet/config';
 import { createI18n } from '@wallet/i18n';
-import { preloadScreensFor } from './feature-screens';
+import { awaitFirstScreen } from '@wallet/ui';
+import { arrivesOnHome, preloadScreensFor } from './feature-screens';
 import { captureInstallPrompt } from './install-app/install-prompt';
 import { WalletApp } from './wallet-app';
 
@@ -19,7 +20,10 @@ export interface MountOptions {
 export async function mountWallet(element: HTMLElement, config: RegionConfig, { installable = false }: MountOptions = {}): Promise<void> {
   // Chromium offers installation once, early: kept for the member menu's 'Install app'.
   captureInstallPrompt();
-  preloadScreensFor(window.location.pathname, { member: hasToken() });
+  const session = { member: hasToken() };
+  preloadScreensFor(window.location.pathname, session);
+  // The chat, the deposit watch and the update and install parts wait for home's first screen.
+  if (arrivesOnHome(window.location.pathname, session)) awaitFirstScreen();
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
   createRoot(element).render(
     <StrictMode>

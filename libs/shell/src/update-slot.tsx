@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { usePageLoaded } from './use-page-loaded';
+import { useAfterFirstScreen } from '@wallet/ui';
 
 // The service worker, the update check and the prompt with its texts are one download, made once
-// the page has loaded: nothing of it weighs on the first load, and it is all in memory before a
+// the page's first screen is drawn and it has loaded: nothing of it weighs on the first load, and it is all in memory before a
 // new release could take these files off the server. If it cannot be downloaded, the site is a
 // plain web page this time.
 type AppUpdatesProps = { runningVersion: string };
@@ -13,9 +13,9 @@ const AppUpdates = lazy(() =>
     .catch(() => ({ default: NOTHING })),
 );
 
-/** The installable app (production builds): its worker and 'new version available' prompt, after the page's load. */
+/** The installable app (production builds): its worker and 'new version available' prompt, after the first screen. */
 export function UpdateSlot({ runningVersion }: AppUpdatesProps) {
-  const loaded = usePageLoaded();
+  const loaded = useAfterFirstScreen();
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>

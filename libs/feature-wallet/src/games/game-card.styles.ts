@@ -3,9 +3,11 @@ import styled from 'styled-components';
 /**
  * At least 4:5, taller when the caption needs it (a long name, a ×factor line): overflow 'clip'
  * rounds the corners without making the card a scroll container, so its aspect ratio stays a
- * minimum and the caption is never cut off. Every card of a rail stretches to the tallest.
+ * minimum and the caption is never cut off. Every card of a rail stretches to the tallest. One class
+ * serves every card: the game's own background is its inline style, and an inactive card says so
+ * in a data attribute, so no card costs styled-components a rule of its own.
  */
-export const CardButton = styled.button<{ $background: string | null; $inactive: boolean }>`
+export const CardButton = styled.button`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -17,11 +19,12 @@ export const CardButton = styled.button<{ $background: string | null; $inactive:
   border-radius: ${({ theme }) => theme.radius.large};
   overflow: clip;
   background: ${({ theme }) => theme.color.surfaceRaised} center / cover no-repeat;
-  background-image: ${({ $background }) => ($background ? `url(${JSON.stringify($background)})` : 'none')};
   color: #fff;
   text-align: left;
   cursor: pointer;
-  filter: ${({ $inactive }) => ($inactive ? 'grayscale(1) brightness(0.8)' : 'none')};
+  &[data-inactive] {
+    filter: grayscale(1) brightness(0.8);
+  }
 `;
 
 export const Logo = styled.img`

@@ -14,8 +14,15 @@ import { CardButton, Caption, Logo, Multiplied, Name, OpenLabel } from './game-c
 export const GameCard = memo(function GameCard({ game, onOpen }: { game: GameAccount; onOpen: (code: string) => void }) {
   const { t } = useTranslation('wallet');
   const logo = safeAddress(game.logo);
+  const background = safeAddress(game.background);
   return (
-    <CardButton type="button" data-rail-item $background={safeAddress(game.background)} $inactive={!game.isActive} onClick={() => onOpen(game.code)}>
+    <CardButton
+      type="button"
+      data-rail-item
+      data-inactive={game.isActive ? undefined : ''}
+      style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
+      onClick={() => onOpen(game.code)}
+    >
       {logo && <Logo src={logo} alt="" loading="lazy" decoding="async" />}
       <Caption>
         <Name>{gameTitle(game)}</Name>

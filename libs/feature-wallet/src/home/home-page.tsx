@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, type WalletResponse } from '@wallet/api';
 import { useApiErrorText } from '@wallet/api-texts';
-import { Alert, Button, LeftOutNote, useDocumentTitle } from '@wallet/ui';
+import { Alert, Button, LeftOutNote, useDocumentTitle, useMarkFirstScreen } from '@wallet/ui';
 import { AgreementGate } from '../agreement/agreement-gate';
 import { BankNameGate } from '../bank-name/bank-name-gate';
 import { GameSections } from '../games/game-sections';
@@ -32,6 +32,8 @@ export function HomePage() {
     void Promise.resolve(wallet.refetch()).finally(() => setRetrying(false));
   };
   const noticeSettled = useNoticeSettled(Boolean(wallet.data));
+  // A failure is home's first screen too: the extras need not wait for an answer that did not come.
+  useMarkFirstScreen(Boolean(wallet.error));
 
   return (
     <>
@@ -67,9 +69,10 @@ const RAILS_PENDING: WalletResponse['slots'] = [];
 
 function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeContentProps) {
   const [dialog, setDialog] = useState<HomeDialog | null>(null);
-  // The first screen (greeting, total, tiles) is drawn at once; the rails, most of home's work,
+  // The first screen (greeting, total, tiles and the first rail) is drawn at once; the other rails
   // come in a second pass that React splits into short slices, so a tap is never kept waiting.
-  const games = useDeferredValue(wallet.slots, RAILS_PENDING);
+  const laterGames = useDeferredValue(wallet.slots, RAILS_PENDING);
+  useMarkFirstScreen(true);
   // One handler for every card, so the rails are not drawn again when another answer arrives.
   const openGame = useCallback((code: string) => setDialog({ kind: 'game', code }), []);
   return (
@@ -80,7 +83,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
         <ActionTiles coins={wallet.profile.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
       </Column>
       <Column>
-        {games === RAILS_PENDING ? <RailSkeletons /> : <GameSections games={games} onOpen={openGame} />}
+        <GameSections games={wallet.slots} laterGames={laterGames === RAILS_PENDING ? null : laterGames} pending={<RailSkeletons count={2} />} onOpen={openGame} />
         <LeftOutNote count={wallet.leftOut} />
       </Column>
       <HomeDialogs dialog={dialog} onChange={setDialog} />

@@ -43,7 +43,7 @@ export function HomeSkeleton() {
   );
 }
 
-/** The game rails' shapes, while home or only its rails are on the way. */
-export function RailSkeletons() {
-  return Array.from({ length: 3 }, (_, index) => <Block key={index} $height={240} />);
+/** The game rails' shapes (`count` of them), while home or only its later rails are on the way. */
+export function RailSkeletons({ count = 3 }: { count?: number }) {
+  return Array.from({ length: count }, (_, index) => <Block key={index} $height={240} />);
 }

@@ -1,0 +1,45 @@
+import { act, renderHook } from '@testing-library/react';
+import { awaitFirstScreen, FIRST_SCREEN_PATIENCE_MS, markFirstScreenDrawn, useAfterFirstScreen, useMarkFirstScreen } from './first-screen';
+
+// jsdom has loaded the page and has no requestIdleCallback: the idle moment is a timer.
+describe('the extras after the first screen', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    markFirstScreenDrawn();
+    jest.useRealTimers();
+  });
+
+  it('come once the page has loaded and the browser is idle, when no screen said it would draw first', () => {
+    const { result } = renderHook(() => useAfterFirstScreen());
+    expect(result.current).toBe(false);
+    act(() => void jest.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
+  });
+
+  it("wait for the arrival's first screen, and come after it", () => {
+    awaitFirstScreen();
+    const { result } = renderHook(() => useAfterFirstScreen());
+    act(() => void jest.advanceTimersByTime(FIRST_SCREEN_PATIENCE_MS - 1));
+    expect(result.current).toBe(false);
+    const screen = renderHook(({ drawn }) => useMarkFirstScreen(drawn), { initialProps: { drawn: false } });
+    act(() => void jest.runOnlyPendingTimers());
+    expect(result.current).toBe(false);
+    screen.rerender({ drawn: true });
+    act(() => void jest.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
+  });
+
+  it('come when the screen goes before drawing, or after a patience for a screen that never does', () => {
+    awaitFirstScreen();
+    const left = renderHook(() => useAfterFirstScreen());
+    renderHook(() => useMarkFirstScreen(false)).unmount();
+    act(() => void jest.runOnlyPendingTimers());
+    expect(left.result.current).toBe(true);
+
+    awaitFirstScreen();
+    const stalled = renderHook(() => useAfterFirstScreen());
+    act(() => void jest.advanceTimersByTime(FIRST_SCREEN_PATIENCE_MS));
+    act(() => void jest.runOnlyPendingTimers());
+    expect(stalled.result.current).toBe(true);
+  });
+});
