@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { checkBuild } from '../scripts/check-builds.mjs';
 import { run } from '../scripts/processes.mjs';
 import { precompress } from './precompress.mjs';
-import { addressesOf, modeFile, nginxSecurityHeaders, securityHeaders } from './security-headers.mjs';
+import { addressesOf, fileHeaders, modeFile, nginxSecurityHeaders, securityHeaders } from './security-headers.mjs';
 
 export const REGIONS = { th: 'wallet-th', la: 'wallet-la' };
 const NGINX_SOURCES = path.join('tools', 'release', 'nginx');
@@ -84,6 +84,7 @@ export async function packSite({ region, site, version, apiBase }) {
   const nginx = path.join(staging, 'nginx');
   writeFileSync(path.join(nginx, 'wallet.conf.template'), renderTemplate(readFileSync(path.join(NGINX_SOURCES, 'wallet.conf.template'), 'utf8'), values));
   writeFileSync(path.join(nginx, 'security-headers.conf'), nginxSecurityHeaders(`${app} ${version}`, headers));
+  writeFileSync(path.join(nginx, 'file-headers.conf'), nginxSecurityHeaders(`${app} ${version}, hashed files and API answers`, fileHeaders(headers)));
   cpSync(path.join(NGINX_SOURCES, 'brotli.conf'), path.join(nginx, 'brotli.conf'));
   cpSync(path.join(NGINX_SOURCES, 'configure.sh'), path.join(nginx, 'configure.sh'));
   chmodSync(path.join(nginx, 'configure.sh'), 0o755);

@@ -51,6 +51,17 @@ export function securityHeaders(addresses = {}) {
   ];
 }
 
+/**
+ * The headers of an answer no page is made of (a hashed script, style, font or image, an API
+ * answer): the policy, the frame and referrer rules and the permissions act on documents and
+ * workers only, so these carry only what acts on them, and a member's phone is not sent the whole
+ * policy again with every file.
+ */
+export function fileHeaders(headers) {
+  const forFiles = new Set(['X-Content-Type-Options', 'Strict-Transport-Security']);
+  return headers.filter(([name]) => forFiles.has(name));
+}
+
 /** The addresses a build's headers depend on, from its mode file's VITE_* settings. */
 export function addressesOf(env) {
   return { apiBase: env.VITE_API_BASE ?? '', videoBase: env.VITE_HOWTO_VIDEO_BASE ?? '', chatSocket: env.VITE_CHAT_SOCKET ?? '' };

@@ -1,9 +1,10 @@
 // Writes the member's arrival (tools/release/first-calls.mjs) into index.html, ahead of the app's
 // script, for the build's API address: the script, which the security headers allow by the same
-// text's hash, and beside it the list of home's chunks it preloads, read from this build's bundle.
+// text's hash; and beside index.html the list of home's chunks it preloads, read from this build's
+// bundle.
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { firstCallsScript, HOME_CHUNKS_ID } from '../release/first-calls.mjs';
+import { firstCallsScript, HOME_CHUNKS_FILE } from '../release/first-calls.mjs';
 import { SUPPORTED_LOCALES } from '../../libs/config/src/region-config';
 
 /**
@@ -46,16 +47,11 @@ export function firstCalls(defaultLocale: string): Plugin {
     configResolved(config) {
       apiBase = config.env.VITE_API_BASE ?? '';
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const script = { tag: 'script', children: firstCallsScript(apiBase), injectTo: 'head' as const };
-        // The dev server has no bundle: its modules load as the app asks for them.
-        if (!bundle) return [script];
-        const texts = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, filesFor(bundle, homeTexts(locale))]));
-        const chunks = { files: filesFor(bundle, HOME_MODULES), texts, locale: defaultLocale };
-        return [{ tag: 'script', attrs: { type: 'application/json', id: HOME_CHUNKS_ID }, children: JSON.stringify(chunks), injectTo: 'head' as const }, script];
-      },
+    transformIndexHtml: () => [{ tag: 'script', children: firstCallsScript(apiBase), injectTo: 'head' }],
+    generateBundle(_options, bundle) {
+      const texts = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, filesFor(bundle, homeTexts(locale))]));
+      const chunks = { files: filesFor(bundle, HOME_MODULES), texts, locale: defaultLocale };
+      this.emitFile({ type: 'asset', fileName: HOME_CHUNKS_FILE, source: JSON.stringify(chunks) });
     },
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { renderTemplate } from '../release.mjs';
 import { firstCallsHash, firstCallsScript } from '../first-calls.mjs';
-import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../security-headers.mjs';
+import { contentSecurityPolicy, fileHeaders, nginxSecurityHeaders, securityHeaders } from '../security-headers.mjs';
 
 test('the CSP allows the site itself, and the API and video hosts only when they live elsewhere', () => {
   const sameOrigin = contentSecurityPolicy({ apiBase: '', videoBase: '/api/assets/howto' });
@@ -41,6 +41,13 @@ test("nginx's security-headers.conf carries every security header, each on every
   for (const [name, value] of securityHeaders({})) assert.ok(conf.includes(`add_header ${name} "${value}" always;`), name);
 });
 
+test('a hashed file or an API answer carries nosniff and HSTS, not the policies that act on pages', () => {
+  assert.deepEqual(
+    fileHeaders(securityHeaders({})).map(([name]) => name),
+    ['X-Content-Type-Options', 'Strict-Transport-Security'],
+  );
+});
+
 test('configure.sh renders the release config for one host: backend, listen address, site folder', () => {
   const release = mkdtempSync(path.join(tmpdir(), 'wallet-release-'));
   execFileSync('mkdir', ['-p', path.join(release, 'nginx'), path.join(release, 'site')]);
@@ -53,6 +60,9 @@ test('configure.sh renders the release config for one host: backend, listen addr
   assert.match(out, /listen 8081;/);
   assert.match(out, new RegExp(`root ${release}/site;`));
   assert.match(out, new RegExp(`include ${release}/nginx/security-headers.conf;`));
+  // Hashed files and API answers carry only the headers that act on them.
+  assert.match(out, new RegExp(`location /assets/ \\{[^}]*include ${release}/nginx/file-headers.conf;`));
+  assert.match(out, new RegExp(`location /api/ \\{[^}]*include ${release}/nginx/file-headers.conf;`));
   assert.match(out, /proxy_set_header Connection \$wallet_la_connection;/);
   // The installable app: the worker always asked again, the manifest with its own type.
   assert.match(out, /location = \/sw\.js \{[^}]*Cache-Control "no-cache"/);
