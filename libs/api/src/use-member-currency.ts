@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useGetWalletQuery } from './areas/wallet/wallet.api';
+import { useGetWalletQuery, walletApi } from './areas/wallet/wallet.api';
 import { useLookupDepositQuery } from './areas/deposit-lookup/deposit-lookup.api';
 import { useRegion, type Currency } from '@wallet/config';
 import { fixedAmountIn, memberCurrency } from '@wallet/domain';
@@ -9,14 +9,17 @@ import { fixedAmountIn, memberCurrency } from '@wallet/domain';
  * wallet's profile.currency when the backend sends that extension, else the one currency of the
  * deposit lookup's accounts, else the build's only currency. The deposit lookup is asked for only
  * when neither the extension nor the build settles it. Null means show no currency, never a guess.
+ * `{ ask: false }` reads only the wallet answer already held and asks the server nothing (the
+ * deposit watch, which reads the wallet at its own pace).
  */
-export function useMemberCurrency(): Currency | null {
-  const wallet = useGetWalletQuery().data;
+export function useMemberCurrency({ ask = true }: { ask?: boolean } = {}): Currency | null {
+  useGetWalletQuery(undefined, { skip: !ask });
+  const wallet = walletApi.endpoints.getWallet.useQueryState(undefined).data;
   const stated = wallet?.profile.currency;
   const { currencies } = useRegion();
   // Asked once the wallet has answered without the extension, and only in a build of two currencies.
   const needsAccounts = wallet !== undefined && stated === undefined && currencies.length > 1;
-  const deposit = useLookupDepositQuery(undefined, { skip: !needsAccounts });
+  const deposit = useLookupDepositQuery(undefined, { skip: !needsAccounts || !ask });
   return memberCurrency({ regionCurrencies: currencies, stated, depositAccounts: deposit.data?.banks });
 }
 

@@ -16,6 +16,7 @@ export {
   type DepositWatch,
   type DepositWatchStep,
 } from './wallet/deposit-watch';
+export { arrivalNotice, NO_DEPOSIT_NOTICES, qrPaidNotice, type DepositNotices } from './wallet/deposit-notices';
 
 export {
   VALIDATION_ERROR_KEYS,

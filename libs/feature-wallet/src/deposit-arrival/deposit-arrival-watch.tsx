@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '@wallet/api-texts';
 import { useToast } from '@wallet/ui';
@@ -7,20 +6,15 @@ import { useDepositArrival } from './use-deposit-arrival';
 /** How long the arrival message stays: long enough to be read after a glance back at the phone. */
 const ARRIVAL_TOAST_MS = 8000;
 
-/** Mounted with the member area: watches the wallet after a deposit is started and says what arrived. */
+/**
+ * Mounted with the member area: watches the wallet after a deposit is started and says once what
+ * arrived (a toast, in the toasts' polite live region), in the member's currency.
+ */
 export function DepositArrivalWatch() {
-  const arrived = useDepositArrival();
-  return arrived === null ? null : <ArrivalNotice key={arrived.at} amount={arrived.amount} />;
-}
-
-/** Says once what arrived (a toast, in the toasts' polite live region), in the member's currency. */
-function ArrivalNotice({ amount }: { amount: number }) {
   const { t } = useTranslation('common');
   const toast = useToast();
-  const moneyText = useMoneyText();
-  const said = moneyText(amount);
-  useEffect(() => {
-    toast({ message: t('depositArrived', { amount: said }), tone: 'success', durationMs: ARRIVAL_TOAST_MS });
-  }, [toast, t, said]);
+  // The wallet's answer the watch reads gives the currency; mounting the watch asks nothing.
+  const moneyText = useMoneyText({ ask: false });
+  useDepositArrival((amount) => toast({ message: t('depositArrived', { amount: moneyText(amount) }), tone: 'success', durationMs: ARRIVAL_TOAST_MS }));
   return null;
 }

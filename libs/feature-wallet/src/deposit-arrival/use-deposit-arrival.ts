@@ -4,31 +4,27 @@ import { walletApi, type WalletState, type WalletStore } from '@wallet/api';
 import { DEPOSIT_WATCH, isDepositWatchOver, readDepositWatch, rebaselineDepositWatch, startDepositWatch, type DepositWatch } from '@wallet/domain';
 import { useOnline } from '@wallet/ui';
 import { usePageVisible } from '../deposit/use-page-visible';
-import { lastDepositStart, onDepositStarted } from './deposit-started';
+import { arrivalToSay, lastDepositStart, onDepositStarted } from './deposit-started';
 import { selectLastOwnMoneyMove, selectWalletReading } from './own-money-moves';
 
 const balanceOf = (state: WalletState) => walletApi.endpoints.getWallet.select()(state).data?.wallet.amount ?? null;
 
-/** What arrived, and when it was seen: each arrival is said once. */
-export interface Arrival {
-  amount: number;
-  at: number;
-}
-
 /**
  * After a member starts a deposit, reads the wallet again every DEPOSIT_WATCH.INTERVAL_MS for up
  * to DEPOSIT_WATCH.DURATION_MS (domain deposit-watch): one reading at a time, none while the tab is
- * hidden or the browser offline. Gives what arrived when the wallet rose, once, and stops; null
- * until then.
+ * hidden or the browser offline. Calls `onArrived` with what arrived when the wallet rose (less
+ * what a paid QR has already said), once, and stops. Called from the reading itself, not from a
+ * render's effect, so React's development double effects cannot say it twice.
  */
-export function useDepositArrival(): Arrival | null {
+export function useDepositArrival(onArrived: (amount: number) => void): void {
   const dispatch = useDispatch<WalletStore['dispatch']>();
   const store = useStore<WalletState>();
   const visible = usePageVisible();
   const online = useOnline();
   const watch = useRef<DepositWatch | null>(null);
   const [watching, setWatching] = useState(false);
-  const [arrived, setArrived] = useState<Arrival | null>(null);
+  const said = useRef(onArrived);
+  said.current = onArrived;
 
   const start = useCallback(
     (at: number) => {
@@ -66,7 +62,10 @@ export function useDepositArrival(): Arrival | null {
         const answer = await dispatch(walletApi.endpoints.getWallet.initiate(undefined, { subscribe: false, forceRefetch: true }));
         if (stopped || !watch.current) return;
         const step = readDepositWatch(watch.current, { now: Date.now(), balance: answer.data?.wallet.amount ?? null });
-        if (step.kind === 'arrived') setArrived({ amount: step.amount, at: Date.now() });
+        if (step.kind === 'arrived') {
+          const news = arrivalToSay(step.amount);
+          if (news > 0) said.current(news);
+        }
         if (step.kind !== 'watching') return end();
         watch.current = step.watch;
       }
@@ -78,6 +77,4 @@ export function useDepositArrival(): Arrival | null {
       clearTimeout(timer);
     };
   }, [watching, visible, online, dispatch, store]);
-
-  return arrived;
 }

@@ -24,8 +24,8 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<Method | null>(null);
   const [liveProvider, setLiveProvider] = useState<string | null>(null);
 
-  const paid = useCallback(() => {
-    toast({ message: t('wallet:deposit.qr.paidToast'), tone: 'success' });
+  const paid = useCallback((news: boolean) => {
+    if (news) toast({ message: t('wallet:deposit.qr.paidToast'), tone: 'success' });
     onClose();
   }, [toast, t, onClose]);
 

@@ -4,7 +4,7 @@ import { qrApi, useCreateQrMutation, useDeleteQrMutation, useGetQrQuery } from '
 import { ApiErrorText, ServerMessageText } from '@wallet/api-texts';
 import { qrOutcome, type ShownQr } from '@wallet/domain';
 import { Alert, ConfirmDialog, useSingleFlight, useToast } from '@wallet/ui';
-import { depositStarted } from '../deposit-arrival/deposit-started';
+import { depositStarted, qrPaidIsNews } from '../deposit-arrival/deposit-started';
 import { LookupProblem } from '../errors/lookup-problem';
 import { DepositNotes } from './deposit-notes';
 import { Muted, Stack } from './deposit.styles';
@@ -22,7 +22,7 @@ export const QR_POLL_MS = 3000;
  * before its countdown ends, and that the member did not cancel, was paid (domain qrOutcome);
  * the status extension decides when the backend sends it.
  */
-export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => void }) {
+export function QrPanel({ provider, onPaid }: { provider: string; onPaid: (news: boolean) => void }) {
   const { t } = useTranslation(['wallet', 'errors', 'common']);
   const toast = useToast();
   const visible = usePageVisible();
@@ -34,7 +34,7 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
   const [markPaid] = qrApi.endpoints.qrPaid.useMutation();
   const [confirming, setConfirming] = useState(false);
   // The code last on screen, until an answer says how it ended; and whether it ended expired.
-  const [shown, setShown] = useState<ShownQr | null>(null);
+  const [shown, setShown] = useState<(ShownQr & { amount: number }) | null>(null);
   const [endedExpired, setEndedExpired] = useState(false);
   // Set before the delete is sent: an answer that lands first must not take the cancel for a payment.
   const cancelledId = useRef<string | null>(null);
@@ -45,13 +45,16 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
   useEffect(() => setPollWanted(live), [live]);
   const liveId = live ? code.id : null;
   const liveDeadline = live ? code.deadline : null;
+  const liveAmount = live ? (qr.data?.amount ?? 0) : 0;
+  // A code waiting on screen, just made or left from before, may be paid now: the deposit watch starts.
   useEffect(() => {
     if (liveId === null || liveDeadline === null) return;
-    setShown({ id: liveId, deadline: liveDeadline });
+    setShown({ id: liveId, deadline: liveDeadline, amount: liveAmount });
     setEndedExpired(false);
-  }, [liveId, liveDeadline]);
+    depositStarted();
+  }, [liveId, liveDeadline, liveAmount]);
   // Each answer about the provider's code may end the shown one. Paid: the balances are read
-  // again (qrPaid) and the modal closes with its toast.
+  // again (qrPaid) and the modal closes, with its toast unless the arrival was said already.
   useEffect(() => {
     if (!shown || !qr.data) return;
     const outcome = qrOutcome({ shown, answer: qr.data, now: Date.now(), cancelledId: cancelledId.current });
@@ -61,7 +64,7 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
     if (outcome === 'paid' && reportedPaid.current !== shown.id) {
       reportedPaid.current = shown.id;
       void markPaid(shown.id);
-      onPaid();
+      onPaid(qrPaidIsNews(shown.amount));
     }
   }, [shown, qr.data, markPaid, onPaid]);
   // Back on the tab: ask at once rather than at the next poll.
@@ -73,8 +76,7 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: () => 
 
   const create = useSingleFlight(async (amount: number) => {
     setEndedExpired(false);
-    const result = await createQr({ provider, amount });
-    if (result.data?.hasQrcode) depositStarted();
+    await createQr({ provider, amount });
   });
   const cancel = useSingleFlight(async () => {
     if (!qr.data) return;

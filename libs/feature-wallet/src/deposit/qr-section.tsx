@@ -22,7 +22,8 @@ export interface QrSectionProps {
   providers: readonly DepositBankAccount[];
   /** The provider whose code is waiting, if a probe found one. */
   liveProvider: string | null;
-  onPaid: () => void;
+  /** A shown code was paid; `news` is false when the deposit's arrival was already said. */
+  onPaid: (news: boolean) => void;
 }
 
 /** The QR way to deposit: one panel per provider the server offers (spec sections 2 and 4). */
