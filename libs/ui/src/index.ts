@@ -36,7 +36,7 @@ export { Select, type SelectOption, type SelectProps } from './select';
 export { Table, type TableColumn, type TableProps } from './table';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { darkTheme, lightTheme, type WalletTheme } from './theme';
-export { DEFAULT_TOAST_MS, ToastProvider, useToast, useToastScope, type ToastInput } from './toast';
+export { DEFAULT_TOAST_MS, ToastProvider, useClearToasts, useToast, useToastScope, type ToastInput } from './toast';
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
 export { useDocumentTitle } from './use-document-title';

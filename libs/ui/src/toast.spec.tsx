@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from './testing';
-import { useToastScope, useToast } from './toast';
+import { useClearToasts, useToastScope, useToast } from './toast';
 
 function Trigger({ durationMs }: { durationMs?: number }) {
   const toast = useToast();
@@ -75,5 +75,39 @@ describe('Toast', () => {
     expect(screen.queryByText('Registration successful')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(screen.getByText('Registration successful')).toBeInTheDocument();
+  });
+
+  it("keeps one message per group: a newer one replaces the group's older ones, and clearing the group drops it", async () => {
+    function Wizard() {
+      const toast = useToast();
+      const clear = useClearToasts();
+      return (
+        <>
+          <button type="button" onClick={() => toast({ message: 'Saved elsewhere', tone: 'success' })}>
+            other
+          </button>
+          <button type="button" onClick={() => toast({ message: 'Passwords do not match', tone: 'danger', group: 'wizard' })}>
+            wrong
+          </button>
+          <button type="button" onClick={() => toast({ message: 'Registration successful', tone: 'success', group: 'wizard' })}>
+            right
+          </button>
+          <button type="button" onClick={() => clear('wizard')}>
+            next step
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithUi(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'other' }));
+    await user.click(screen.getByRole('button', { name: 'wrong' }));
+    await user.click(screen.getByRole('button', { name: 'right' }));
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    expect(screen.getByText('Registration successful')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'wrong' }));
+    await user.click(screen.getByRole('button', { name: 'next step' }));
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved elsewhere')).toBeInTheDocument();
   });
 });

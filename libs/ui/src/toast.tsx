@@ -10,9 +10,15 @@ export interface ToastInput {
   tone?: Tone;
   /** How long it stays, in milliseconds. */
   durationMs?: number;
+  /**
+   * The messages of one task (a wizard, say): a newer one takes the place of the older ones, and
+   * the task drops them all once they no longer hold (useClearToasts).
+   */
+  group?: string;
 }
 
-interface ToastItem extends Required<ToastInput> {
+interface ToastItem extends Required<Omit<ToastInput, 'group'>> {
+  group: string | null;
   id: number;
   /** The part of the app (see useToastScope) that raised it. */
   scope: string | null;
@@ -23,6 +29,7 @@ type ShowToast = (toast: ToastInput) => void;
 interface ToastControls {
   show: ShowToast;
   enterScope: (scope: string) => void;
+  clear: (group: string) => void;
 }
 
 const ToastContext = createContext<ToastControls | null>(null);
@@ -48,17 +55,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(0);
   const scope = useRef<string | null>(null);
   const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  const show = useCallback<ShowToast>(({ message, tone = 'info', durationMs = DEFAULT_TOAST_MS }) => {
+  const show = useCallback<ShowToast>(({ message, tone = 'info', durationMs = DEFAULT_TOAST_MS, group = null }) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((current) => [...current, { id, message, tone, durationMs, scope: scope.current }]);
+    setToasts((current) => [...current.filter((toast) => group === null || toast.group !== group), { id, message, tone, durationMs, group, scope: scope.current }]);
   }, []);
+  const clear = useCallback((group: string) => setToasts((current) => current.filter((toast) => toast.group !== group)), []);
   const enterScope = useCallback((next: string) => {
     if (scope.current === next) return;
     scope.current = next;
     setToasts((current) => current.filter((toast) => toast.scope === next));
   }, []);
-  const value = useMemo(() => ({ show, enterScope }), [show, enterScope]);
+  const value = useMemo(() => ({ show, enterScope, clear }), [show, enterScope, clear]);
   return (
     <ToastContext.Provider value={value}>
       {children}
@@ -80,6 +88,11 @@ function useToastControls(): ToastControls {
 /** Shows a short message on top of the screen: `toast({ message, tone, durationMs })`. */
 export function useToast(): ShowToast {
   return useToastControls().show;
+}
+
+/** Drops the toasts of a group: what they said no longer holds (the member has moved on). */
+export function useClearToasts(): (group: string) => void {
+  return useToastControls().clear;
 }
 
 /**

@@ -4,7 +4,7 @@ import { isApiError, useCreateAccountMutation, useLookupBanksQuery, useLookupReg
 import { ApiErrorText } from '@wallet/api-texts';
 import { choosesCurrency, useRegion } from '@wallet/config';
 import { LIMITS, isBlank, validatePhone, validateRegisterProfile } from '@wallet/domain';
-import { useToast } from '@wallet/ui';
+import { useClearToasts, useToast } from '@wallet/ui';
 import type { LoginRouteState } from '../login/login-route-state';
 import { bankStepErrors, serverFieldErrors, type BankFieldErrors } from './bank-field-errors';
 import { clearStoredInviteCode, readStoredInviteCode, storeInviteCode } from './invite-code-storage';
@@ -27,6 +27,10 @@ import { restoreWizard, storeWizard } from './wizard-storage';
 
 type WizardAction = 'phone' | 'resend' | 'verify' | 'profile' | 'bank';
 
+// The wizard's messages are one toast group: each is about the step on screen, so a newer one
+// replaces an older one and moving to another step drops them.
+const REGISTER_TOASTS = 'register';
+
 // Spec section 8 codes saying the code sent earlier can no longer be verified.
 const DEAD_TICKET_CODES = ['OTP_EXPIRED', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST'];
 
@@ -34,6 +38,7 @@ const DEAD_TICKET_CODES = ['OTP_EXPIRED', 'OTP_TOKEN_INVALID', 'OTP_NOT_EXIST'];
 export function useRegisterWizard() {
   const region = useRegion();
   const toast = useToast();
+  const clearToasts = useClearToasts();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryCode = searchParams.get('code')?.trim() ?? '';
@@ -89,7 +94,12 @@ export function useRegisterWizard() {
   }
 
   // Toasts get elements that word themselves when shown, so they follow a language switch.
-  const show = (message: ReactNode, tone: 'danger' | 'success') => toast({ message, tone, durationMs: LIMITS.REGISTER_TOAST_MS });
+  const show = (message: ReactNode, tone: 'danger' | 'success') => toast({ message, tone, durationMs: LIMITS.REGISTER_TOAST_MS, group: REGISTER_TOASTS });
+  // Another step: what was said about the last one no longer holds.
+  const move = (action: Parameters<typeof dispatch>[0]) => {
+    clearToasts(REGISTER_TOASTS);
+    dispatch(action);
+  };
   const notify = (key: string, tone: 'danger' | 'success' = 'danger') => show(createElement(TranslatedText, { i18nKey: key }), tone);
   const failed = (error: unknown) => show(createElement(ApiErrorText, { error }), 'danger');
   const refusedWith = (error: unknown, codes: readonly string[]) => isApiError(error) && error.code !== null && codes.includes(error.code);
@@ -104,10 +114,10 @@ export function useRegisterWizard() {
   const requestOtp = async (resend: boolean) => {
     try {
       const { otpRef, otpToken } = await sendOtp({ phoneNumber: phone }).unwrap();
-      dispatch({ type: 'otpSent', phone, ticket: { otpRef, otpToken, sentAt: Date.now() } });
+      move({ type: 'otpSent', phone, ticket: { otpRef, otpToken, sentAt: Date.now() } });
       if (resend) notify('auth:register.otp.sent', 'success');
     } catch (error) {
-      if (refusedWith(error, ['OTP_VERIFIED'])) dispatch({ type: 'phoneVerified', phone });
+      if (refusedWith(error, ['OTP_VERIFIED'])) move({ type: 'phoneVerified', phone });
       else failed(error);
     }
   };
@@ -120,10 +130,10 @@ export function useRegisterWizard() {
         // Spec §5 names one message for the length rule, empty included; Laos has no length rule.
         notify(region.phoneLength === null ? problem : 'errors:validation.phoneLength');
       } else if (!otpEnabled) {
-        dispatch({ type: 'phoneVerified', phone });
+        move({ type: 'phoneVerified', phone });
       } else if (canReuseTicket(state)) {
         // Back and forth with the same phone: the code already sent still stands.
-        dispatch({ type: 'otpReused' });
+        move({ type: 'otpReused' });
       } else {
         await requestOtp(false);
       }
@@ -137,9 +147,9 @@ export function useRegisterWizard() {
       if (isBlank(state.form.otpCode)) return notify('errors:validation.required');
       try {
         await verifyOtp({ otpToken: ticket.otpToken, otpCode: state.form.otpCode.trim() }).unwrap();
-        dispatch({ type: 'phoneVerified', phone });
+        move({ type: 'phoneVerified', phone });
       } catch (error) {
-        if (refusedWith(error, ['OTP_VERIFIED'])) return dispatch({ type: 'phoneVerified', phone });
+        if (refusedWith(error, ['OTP_VERIFIED'])) return move({ type: 'phoneVerified', phone });
         if (refusedWith(error, DEAD_TICKET_CODES)) dispatch({ type: 'otpStale', phone });
         failed(error);
       }
@@ -154,7 +164,7 @@ export function useRegisterWizard() {
       if (problem) return notify(problem);
       try {
         await validateAccount(registrationPayload(state.form, false)).unwrap();
-        dispatch({ type: 'profileAccepted' });
+        move({ type: 'profileAccepted' });
       } catch (error) {
         failed(error);
       }
@@ -213,7 +223,7 @@ export function useRegisterWizard() {
     },
     otpKnown,
     edit,
-    back: () => dispatch({ type: 'back' }),
+    back: () => move({ type: 'back' }),
     submitPhone,
     resendOtp,
     submitOtp,
