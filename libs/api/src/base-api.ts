@@ -10,6 +10,10 @@ export const baseApi = createApi({
   baseQuery: walletBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // Every reading on screen is read again when the connection returns (issue 38), so a screen
+  // opened offline recovers by itself, as the statement did. Queries only: a mutation, and so a
+  // money action, is never sent again. One-shot fetches opt out (onlyWhenAsked).
+  refetchOnReconnect: true,
 });
 
 /** Tags of everything a money movement can change; mutations that move money invalidate these. */

@@ -11,7 +11,7 @@ export type { LeftOut } from './schemas/row-kit';
 export { selectCallPendingLongerThan, selectMutationsInFlight, selectOldestPendingStart, useSlowCallPending } from './pending-calls';
 export { SESSION_CHANNEL, TOKEN_STORAGE_KEY, clearToken, hasToken, onSessionChange, readToken, storeToken } from './token-storage';
 export { followSessionElsewhere } from './session-elsewhere';
-export { FRESH_ON_RETURN, freshOnReturn } from './fresh-on-return';
+export { FRESH_ON_RETURN, freshOnReturn, onlyWhenAsked } from './fresh-on-return';
 export { useHasToken } from './use-has-token';
 export { uploadFile, type UploadProgress } from './upload-file';
 export { followRedirect } from './redirect-listener';

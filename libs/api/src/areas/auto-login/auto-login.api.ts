@@ -2,6 +2,7 @@ import { gameLoginRoute, LIMITS } from '@wallet/domain';
 import type { ApiContext } from '../../api-context';
 import { normalizeError, type ApiError } from '../../api-error';
 import { baseApi } from '../../base-api';
+import { onlyWhenAsked } from '../../fresh-on-return';
 import { readingOf } from '../../call-request';
 import { AUTO_LOGIN_CALLS, type AutoLoginResponse } from './auto-login.calls';
 import { withErrorTexts } from '../../error-texts';
@@ -35,4 +36,4 @@ export const autoLoginApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyGameLinkQuery } = autoLoginApi;
+export const useLazyGameLinkQuery = onlyWhenAsked(autoLoginApi.useLazyGameLinkQuery);

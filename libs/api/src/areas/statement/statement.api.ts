@@ -4,7 +4,7 @@ import type { ApiError } from '../../api-error';
 import { baseApi } from '../../base-api';
 import { requestFor } from '../../call-request';
 import { STATEMENT_CALLS } from './statement.calls';
-import { freshOnReturn } from '../../fresh-on-return';
+import { freshOnReturn, onlyWhenAsked } from '../../fresh-on-return';
 import type { LeftOut } from '../../schemas/row-kit';
 import type { PageRequest } from '../../contract';
 import type { SlipListResponse, SlipUrlResponse, StatementEntry, StatementResponse } from './statement.calls';
@@ -70,9 +70,10 @@ export const wholeStatementApi = statementApi.injectEndpoints({
 /** The open statement page: read again when the network returns or the tab is shown again. */
 export const useListStatementsQuery = freshOnReturn(statementApi.useListStatementsQuery);
 
-export const { useListSlipsQuery, useLazySlipUrlQuery } = statementApi;
+export const { useListSlipsQuery } = statementApi;
+export const useLazySlipUrlQuery = onlyWhenAsked(statementApi.useLazySlipUrlQuery);
 
 /** The filtered statement on screen: read again when the network returns or the tab is shown again. */
 export const useWholeStatementQuery = freshOnReturn(wholeStatementApi.useWholeStatementQuery);
 
-export const { useLazyWholeStatementQuery } = wholeStatementApi;
+export const useLazyWholeStatementQuery = onlyWhenAsked(wholeStatementApi.useLazyWholeStatementQuery);
