@@ -40,7 +40,7 @@ const Banner = styled.div`
   }
 `;
 
-/** Says the network is gone and that money and prize actions wait for it (issue 19). */
+/** Says the network is gone, that money and prize actions are off meanwhile (none is queued), and that readings update on return. */
 export function OfflineBanner() {
   const { t } = useTranslation('common');
   return <Banner role="status">{useOnline() ? null : t('offline.banner')}</Banner>;
