@@ -2,10 +2,11 @@
 // statement writes them (spec §9), even in an English (en-US) browser whose own date field would
 // show mm/dd/yyyy; digits alone are typed on the phone's number pad and the slashes come by
 // themselves; an impossible date or a from-date after the to-date is a translated error on the
-// field that leaves the address alone; the address keeps its 'YYYY-MM-DD' days.
+// field that leaves the address alone, and no list claims results for it (issue 38); a
+// Buddhist-era year is read; the address keeps its 'YYYY-MM-DD' days.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { writeDay } from '@wallet/domain';
+import { BUDDHIST_ERA_OFFSET, writeDay } from '@wallet/domain';
 import { memberPage } from './support/member';
 import { depositsAndRefund, REFUND_LINE } from './support/statement-export';
 import { expect, test } from './support/test';
@@ -33,7 +34,7 @@ test.describe('statement dates written DD/MM/YYYY', () => {
     const list = page.getByRole('list', { name: words('statement.title') });
     await list.getByRole('listitem').first().waitFor();
     await expect(from).toHaveAttribute('inputmode', 'numeric');
-    await expect(from).toHaveAccessibleDescription('DD/MM/YYYY');
+    await expect(from).toHaveAccessibleDescription(words('statement.filter.dayHint'));
     const [today, tomorrow] = [await browserDay(page, 0), await browserDay(page, 1)];
 
     await from.click();
@@ -76,6 +77,17 @@ test.describe('statement dates written DD/MM/YYYY', () => {
     await expect(page.getByRole('alert').filter({ hasText: words('statement.filter.dayOrder') })).toBeVisible();
     await expect(from).toHaveAttribute('aria-invalid', 'true');
     assert.match(page.url(), statementPath(`?to=${today}`));
+    // Issue 38: no count or list claims results for that range.
+    await expect(page.getByRole('status').filter({ hasText: words('statement.filter.fixDates') })).toBeVisible();
+    await expect(page.getByRole('list', { name: words('statement.title') })).toHaveCount(0);
+
+    // The same day with its Buddhist-era year, as Thai members write it: taken, and the list is back.
+    const [year, month, date] = today.split('-');
+    await from.fill('');
+    await from.pressSequentially(`${date}${month}${Number(year) + BUDDHIST_ERA_OFFSET}`);
+    await page.waitForURL(statementPath(`?from=${today}&to=${today}`));
+    await expect(from).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('list', { name: words('statement.title') }).getByRole('listitem').first().waitFor();
     await page.context().close();
   });
 });

@@ -168,7 +168,7 @@ export {
   type StatementFilterKind,
 } from './statement/statement-filter';
 export { STATEMENT_QUERY_NAMES, readStatementView, statementViewQuery, type QueryValues, type StatementView } from './statement/statement-query';
-export { WRITTEN_DAY_FORMAT, WRITTEN_DAY_YEARS, readWrittenDay, typedDay, writeDay, type WrittenDayReading } from './statement/written-day';
+export { BUDDHIST_ERA_OFFSET, commonEraYear, WRITTEN_DAY_FORMAT, WRITTEN_DAY_YEARS, readWrittenDay, typedDay, writeDay, type WrittenDayReading } from './statement/written-day';
 export {
   addStatementPage,
   nextStatementRead,

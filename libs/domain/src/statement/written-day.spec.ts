@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { isCalendarDay } from './statement-filter';
-import { readWrittenDay, typedDay, WRITTEN_DAY_YEARS, writeDay } from './written-day';
+import { BUDDHIST_ERA_OFFSET, commonEraYear, readWrittenDay, typedDay, WRITTEN_DAY_YEARS, writeDay } from './written-day';
 
 /** Any day of the years a written day may name, 'YYYY-MM-DD'. */
 const anyDay = fc
@@ -44,8 +44,35 @@ describe('readWrittenDay', () => {
     expect(readWrittenDay(text)).toEqual({ kind: 'partial' });
   });
 
-  it.each(['31/02/2026', '29/02/2026', '30/02/2028', '31/04/2026', '00/01/2026', '01/00/2026', '01/13/2026', '32/01/2026', '05/03/2569', '05/03/1899', '05/03/0000'])('refuses the impossible %p', (text) => {
+  it.each(['31/02/2026', '29/02/2026', '30/02/2028', '31/04/2026', '00/01/2026', '01/00/2026', '01/13/2026', '32/01/2026', '05/03/2100', '05/03/2442', '05/03/2643', '05/03/1899', '05/03/0000', '29/02/2568'])('refuses the impossible %p', (text) => {
     expect(readWrittenDay(text)).toEqual({ kind: 'impossible' });
+  });
+
+  it('reads a Buddhist-era year as its common-era year, as Thai members write dates (issue 38)', () => {
+    expect(readWrittenDay('1/11/2569')).toEqual({ kind: 'day', day: '2026-11-01' });
+    expect(readWrittenDay('29/02/2567')).toEqual({ kind: 'day', day: '2024-02-29' });
+    expect(readWrittenDay('01/01/2443')).toEqual({ kind: 'day', day: '1900-01-01' });
+    expect(readWrittenDay('31/12/2642')).toEqual({ kind: 'day', day: '2099-12-31' });
+  });
+
+  it('reads every day written with its Buddhist-era year as the same day written with its common-era year', () => {
+    fc.assert(
+      fc.property(anyDay, (day) => {
+        const [date, month, year] = writeDay(day).split('/');
+        return JSON.stringify(readWrittenDay(`${date}/${month}/${Number(year) + BUDDHIST_ERA_OFFSET}`)) === JSON.stringify({ kind: 'day', day });
+      }),
+    );
+  });
+
+  it('reads each four-digit year in at most one era, and none between the two spans', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), (year) => {
+        const common = commonEraYear(year);
+        if (year <= WRITTEN_DAY_YEARS.last) return common === (year >= WRITTEN_DAY_YEARS.first ? year : null);
+        if (year < WRITTEN_DAY_YEARS.first + BUDDHIST_ERA_OFFSET) return common === null;
+        return common === (year <= WRITTEN_DAY_YEARS.last + BUDDHIST_ERA_OFFSET ? year - BUDDHIST_ERA_OFFSET : null);
+      }),
+    );
   });
 
   it('gives back every day it wrote (format then parse)', () => {

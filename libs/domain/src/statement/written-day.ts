@@ -3,12 +3,23 @@ import { isCalendarDay } from './statement-filter';
 /** A day as the app writes it for the member (spec §9's date half): 'DD/MM/YYYY'. */
 export const WRITTEN_DAY_FORMAT = 'DD/MM/YYYY';
 
-/**
- * The years a written day may name. A statement's days lie well inside them; a year written in
- * the Buddhist era (2569 for 2026) falls outside and is refused, never read as a day five
- * centuries ahead.
- */
+/** The years a written day may name in the common era (CE, AD): a statement's days lie well inside them. */
 export const WRITTEN_DAY_YEARS = { first: 1900, last: 2099 } as const;
+
+/** A Buddhist-era year is the common-era year plus 543 (2569 BE is 2026 CE). */
+export const BUDDHIST_ERA_OFFSET = 543;
+
+/**
+ * The common-era year a written year names, or null for none (issue 38). Thai members commonly
+ * write the Buddhist-era year, so a year in WRITTEN_DAY_YEARS moved by BUDDHIST_ERA_OFFSET
+ * (2443 to 2642) is read as Buddhist era. The two spans do not meet, so no year is read two ways;
+ * a year between them (2100 to 2442) or outside both names no day.
+ */
+export function commonEraYear(year: number): number | null {
+  if (year >= WRITTEN_DAY_YEARS.first && year <= WRITTEN_DAY_YEARS.last) return year;
+  const buddhist = year - BUDDHIST_ERA_OFFSET;
+  return buddhist >= WRITTEN_DAY_YEARS.first && buddhist <= WRITTEN_DAY_YEARS.last ? buddhist : null;
+}
 
 /** What a member's text says as a day. */
 export type WrittenDayReading =
@@ -16,7 +27,7 @@ export type WrittenDayReading =
   | { kind: 'empty' }
   /** Not yet a whole day: fewer digits than day, month and a four-digit year. */
   | { kind: 'partial' }
-  /** Day, month and year, but no such day (31/02/2026, 00/01/2026, a year outside WRITTEN_DAY_YEARS). */
+  /** Day, month and year, but no such day (31/02/2026, 00/01/2026, a year commonEraYear does not read). */
   | { kind: 'impossible' }
   /** A day that exists, 'YYYY-MM-DD' as the address and the filter hold it. */
   | { kind: 'day'; day: string };
@@ -50,7 +61,8 @@ export function typedDay(text: string): string {
 
 /**
  * Reads a day written 'DD/MM/YYYY' (a day or month of one digit is taken too: '1/3/2026' is
- * 1 March 2026). Text that is not yet day, month and a four-digit year is partial; a whole date
+ * 1 March 2026), the year in the common or the Buddhist era ('1/11/2569' is 1 November 2026; see
+ * commonEraYear). Text that is not yet day, month and a four-digit year is partial; a whole date
  * that does not exist is impossible.
  */
 export function readWrittenDay(text: string): WrittenDayReading {
@@ -59,8 +71,9 @@ export function readWrittenDay(text: string): WrittenDayReading {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(written);
   if (match === null) return { kind: 'partial' };
   const [, day, month, year] = match;
-  if (Number(year) < WRITTEN_DAY_YEARS.first || Number(year) > WRITTEN_DAY_YEARS.last) return { kind: 'impossible' };
-  const calendarDay = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const commonYear = commonEraYear(Number(year));
+  if (commonYear === null) return { kind: 'impossible' };
+  const calendarDay = `${commonYear}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDay(calendarDay) ? { kind: 'day', day: calendarDay } : { kind: 'impossible' };
 }
 

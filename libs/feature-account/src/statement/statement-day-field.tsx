@@ -33,8 +33,10 @@ function caretAfterDigits(text: string, typed: string, caret: number): number {
  * phone, digits taken as typed and the slashes added between them (domain typedDay). A whole day
  * that exists, or an emptied field, is handed up at once as 'YYYY-MM-DD' or null; a day that
  * does not exist, one outside [earliest, latest], or a text left unfinished is an error announced
- * on the field (role=alert, aria-invalid) and changes nothing. A day given from outside (the
- * address, Clear) is shown as DD/MM/YYYY.
+ * on the field (role=alert, aria-invalid) and changes nothing; `onRefused` hears whether such an
+ * error stands, so the list does not claim results for days the member did not get. A day given
+ * from outside (the address, Clear) is shown as DD/MM/YYYY. A Buddhist-era year is read too
+ * (domain commonEraYear) and written back in the common era, as the hint says.
  */
 export function StatementDayField({
   label,
@@ -42,12 +44,14 @@ export function StatementDayField({
   onDay,
   earliest = null,
   latest = null,
+  onRefused,
 }: {
   label: string;
   day: string | null;
   onDay: (day: string | null) => void;
   earliest?: string | null;
   latest?: string | null;
+  onRefused?: (refused: boolean) => void;
 }) {
   const { t } = useTranslation('wallet');
   const [edit, setEdit] = useState<Edit>(() => ({ text: writeDay(day), caret: null }));
@@ -109,6 +113,9 @@ export function StatementDayField({
     setProblem(null);
     if (reading.day !== day) onDay(reading.day);
   }, [problem, edit.text, earliest, latest, day, onDay]);
+
+  const refused = problem !== null;
+  useEffect(() => onRefused?.(refused), [refused, onRefused]);
 
   return (
     <Input

@@ -189,7 +189,7 @@ describe('statement days written DD/MM/YYYY (issue 29, spec §9)', () => {
     await cards();
     const from = field('From date');
     expect(from).toHaveAttribute('inputmode', 'numeric');
-    expect(from).toHaveAccessibleDescription('DD/MM/YYYY');
+    expect(from).toHaveAccessibleDescription('DD/MM/YYYY, year AD (a Buddhist-era year is read too)');
     expect(from).not.toHaveAttribute('aria-invalid');
     await user.type(from, '2803');
     expect(from).toHaveValue('28/03');
@@ -246,10 +246,36 @@ describe('statement days written DD/MM/YYYY (issue 29, spec §9)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The from date must not be after the to date.');
     expect(field('From date')).toHaveAttribute('aria-invalid', 'true');
     expect(address()).toHaveTextContent(/^\/user\/statement\?to=2026-03-10$/);
+    // Issue 38: no count or list claims to match a range the member did not get.
+    expect(await screen.findByText('Correct the dates above to see your transactions.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Matching transactions/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
     await user.clear(field('To date'));
     await user.type(field('To date'), '25032026');
     await waitFor(() => expect(address()).toHaveTextContent(/^\/user\/statement\?from=2026-03-20&to=2026-03-25$/));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Matching transactions: 30')).toBeInTheDocument();
+  });
+
+  it('shows no list for an impossible date either, and the list again once it is put right', async () => {
+    const user = renderStatement('/user/statement?kind=withdraw');
+    await cards();
+    await user.type(field('From date'), '31022026');
+    expect(await screen.findByText('Correct the dates above to see your transactions.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Matching transactions/)).not.toBeInTheDocument();
+    await user.clear(field('From date'));
+    expect(await screen.findByText('Matching transactions: 15')).toBeInTheDocument();
+  });
+
+  it('reads a Buddhist-era year (28/3/2569) as its day and writes it back in the common era', async () => {
+    const user = renderStatement('/user/statement');
+    await cards();
+    await user.type(field('From date'), '28/3/2569');
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/user\/statement\?from=2026-03-28$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('Matching transactions: 15')).toBeInTheDocument();
+    await user.tab();
+    expect(field('From date')).toHaveValue('28/03/2026');
   });
 
   it('shows the days of the address as DD/MM/YYYY, and empties them with Clear', async () => {
@@ -264,8 +290,8 @@ describe('statement days written DD/MM/YYYY (issue 29, spec §9)', () => {
   });
 
   it.each([
-    ['th', 'ตั้งแต่วันที่', 'วว/ดด/ปปปป ค.ศ.', 'ไม่มีวันที่นี้ กรอกเป็น วว/ดด/ปปปป ปี ค.ศ. เช่น 05/03/2026'],
-    ['lo', 'ແຕ່ວັນທີ', 'ວວ/ດດ/ປປປປ ຄ.ສ.', 'ບໍ່ມີວັນທີນີ້ ໃສ່ເປັນ ວວ/ດດ/ປປປປ ປີ ຄ.ສ. ເຊັ່ນ 05/03/2026'],
+    ['th', 'ตั้งแต่วันที่', 'วว/ดด/ปปปป ปี ค.ศ. (กรอกปี พ.ศ. ก็ได้)', 'ไม่มีวันที่นี้ กรอกเป็น วว/ดด/ปปปป ปี ค.ศ. เช่น 05/03/2026'],
+    ['lo', 'ແຕ່ວັນທີ', 'ວວ/ດດ/ປປປປ ປີ ຄ.ສ. (ໃສ່ປີ ພ.ສ. ກໍໄດ້)', 'ບໍ່ມີວັນທີນີ້ ໃສ່ເປັນ ວວ/ດດ/ປປປປ ປີ ຄ.ສ. ເຊັ່ນ 05/03/2026'],
   ] as const)('writes days DD/MM/YYYY in %s too, with the format and the error in that language', async (locale, label, hint, impossible) => {
     const user = userEvent.setup();
     renderAccount(<StatementPage />, { route: '/user/statement?from=2026-03-05', locale });
@@ -276,5 +302,21 @@ describe('statement days written DD/MM/YYYY (issue 29, spec §9)', () => {
     await user.type(from, '30/02/2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(impossible);
     expect(from).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['th', 'ตั้งแต่วันที่', 'ถึงวันที่', 'แก้วันที่ด้านบนให้ถูกต้องเพื่อดูรายการ'],
+    ['lo', 'ແຕ່ວັນທີ', 'ຫາວັນທີ', 'ແກ້ວັນທີດ້ານເທິງໃຫ້ຖືກຕ້ອງເພື່ອເບິ່ງລາຍການ'],
+  ] as const)('in %s, reads a Buddhist-era year and shows no list for a range that ends before it starts', async (locale, fromLabel, toLabel, fixDates) => {
+    const user = userEvent.setup();
+    renderAccount(<StatementPage />, { route: '/user/statement?to=2026-03-10', locale });
+    const from = await screen.findByRole('textbox', { name: fromLabel });
+    await user.type(from, '01/11/2569');
+    expect(await screen.findByText(fixDates)).toBeInTheDocument();
+    const to = screen.getByRole('textbox', { name: toLabel });
+    await user.clear(to);
+    await user.type(to, '30/11/2569');
+    await waitFor(() => expect(screen.queryByText(fixDates)).not.toBeInTheDocument());
+    expect(from).not.toHaveAttribute('aria-invalid');
   });
 });

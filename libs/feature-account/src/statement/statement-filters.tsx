@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   filterKindOf,
@@ -19,10 +19,25 @@ import { FilterActions, FilterBar, FilterFields } from './statement-filters.styl
  * writes them (issue 29, spec §9), whatever the browser's language, and go into the address as
  * 'YYYY-MM-DD' as before. A change is handed up at once, as the one field it changes (the page
  * merges it with the filter last asked for); `actions` (the export) sit beside the clear button.
+ * `onDatesRefused` hears whether a date field holds a day it refused (issue 38).
  */
-export function StatementFilters({ filter, onChange, actions }: { filter: StatementFilter; onChange: (change: Partial<StatementFilter>) => void; actions: ReactNode }) {
+export function StatementFilters({
+  filter,
+  onChange,
+  actions,
+  onDatesRefused,
+}: {
+  filter: StatementFilter;
+  onChange: (change: Partial<StatementFilter>) => void;
+  actions: ReactNode;
+  onDatesRefused: (refused: boolean) => void;
+}) {
   const { t } = useTranslation('wallet');
   const any = t('statement.filter.any');
+  const [fromRefused, setFromRefused] = useState(false);
+  const [toRefused, setToRefused] = useState(false);
+  const datesRefused = fromRefused || toRefused;
+  useEffect(() => onDatesRefused(datesRefused), [datesRefused, onDatesRefused]);
   return (
     <FilterBar role="search" aria-label={t('statement.filter.title')}>
       <FilterFields>
@@ -40,8 +55,8 @@ export function StatementFilters({ filter, onChange, actions }: { filter: Statem
           value={filter.status ?? ''}
           onChange={(event) => onChange({ status: filterStatusOf(event.target.value) })}
         />
-        <StatementDayField label={t('statement.filter.from')} day={filter.from} latest={filter.to} onDay={(from) => onChange({ from })} />
-        <StatementDayField label={t('statement.filter.to')} day={filter.to} earliest={filter.from} onDay={(to) => onChange({ to })} />
+        <StatementDayField label={t('statement.filter.from')} day={filter.from} latest={filter.to} onDay={(from) => onChange({ from })} onRefused={setFromRefused} />
+        <StatementDayField label={t('statement.filter.to')} day={filter.to} earliest={filter.from} onDay={(to) => onChange({ to })} onRefused={setToRefused} />
       </FilterFields>
       <FilterActions>
         {hasStatementFilter(filter) && (

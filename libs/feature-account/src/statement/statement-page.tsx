@@ -7,7 +7,7 @@ import { FilteredStatement } from './filtered-statement';
 import { PagedStatement } from './paged-statement';
 import { StatementExport } from './statement-export';
 import { StatementFilters } from './statement-filters';
-import { ListTitle } from './statement.styles';
+import { ListTitle, MatchCount } from './statement.styles';
 import { useStatementView } from './use-statement-view';
 
 const SlipModal = onDemand(() => import('../slips/slip-modal').then((m) => m.SlipModal), 'dialog');
@@ -23,6 +23,8 @@ export function StatementPage() {
   useDocumentTitle(t('common:screen.statement'));
   const { view, show } = useStatementView();
   const [slipsOpen, setSlipsOpen] = useState(false);
+  // A date field holds a day it refused: no list may claim to match days the member did not get.
+  const [datesRefused, setDatesRefused] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
 
   // A new page starts at the top of the list, and keyboard focus goes there with it.
@@ -45,8 +47,10 @@ export function StatementPage() {
           {t('wallet:statement.slipButton')}
         </Button>
       </TitleRow>
-      <StatementFilters filter={view.filter} onChange={filterBy} actions={<StatementExport filter={view.filter} />} />
-      {hasStatementFilter(view.filter) ? (
+      <StatementFilters filter={view.filter} onChange={filterBy} actions={<StatementExport filter={view.filter} />} onDatesRefused={setDatesRefused} />
+      {datesRefused ? (
+        <MatchCount role="status">{t('wallet:statement.filter.fixDates')}</MatchCount>
+      ) : hasStatementFilter(view.filter) ? (
         <FilteredStatement view={view} onPage={goTo} bringBack={bringBack} />
       ) : (
         <PagedStatement page={view.page} onPage={goTo} bringBack={bringBack} />
