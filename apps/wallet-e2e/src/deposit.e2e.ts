@@ -58,7 +58,7 @@ test.describe('QR deposit', () => {
     await makeQr(dialog, '50.00');
     const { qrcodeId } = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
     await dialog.getByRole('button', { name: 'Cancel QR' }).click();
-    await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Cancel code' }).click();
     await page.getByText('QR code cancelled').waitFor();
     await dialog.getByRole('button', { name: 'Create QR code' }).waitFor();
     const after = await api<QrState>(build, 'GET', '/api/qrcode/KBANK', undefined, member.token);
@@ -76,7 +76,7 @@ test.describe('QR deposit', () => {
     await dialog.getByRole('timer').waitFor();
     assert.equal(await dialog.getByRole('tab', { name: 'QR code' }).getAttribute('aria-selected'), 'true');
     await dialog.getByRole('button', { name: 'Cancel QR' }).click();
-    await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel QR' }).getByRole('button', { name: 'Cancel code' }).click();
     await page.getByText('QR code cancelled').waitFor();
     await page.context().close();
   });

@@ -48,7 +48,7 @@ async function walkDeposit(page: Page, walk: Walk): Promise<void> {
       await audit.modal(page, 'deposit: live QR code, its cancel question', { open: () => cancel.click(), dialog: alertNamed(page, say('wallet', 'deposit.qr.cancel')), opener: cancel });
       await audit.screen(page, 'deposit: live QR code');
       await cancel.click();
-      await alertNamed(page, say('wallet', 'deposit.qr.cancel')).getByRole('button', { name: say('common', 'action.confirm') }).click();
+      await alertNamed(page, say('wallet', 'deposit.qr.cancel')).getByRole('button', { name: say('wallet', 'deposit.qr.cancelCode') }).click();
       await dialog.getByRole('button', { name: say('wallet', 'deposit.qr.create') }).waitFor();
 
       await tab('wallet');

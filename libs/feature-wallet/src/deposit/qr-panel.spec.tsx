@@ -228,11 +228,48 @@ describe('a QR from creation to its outcome', () => {
     await user.click(create());
     await user.click(await screen.findByRole('button', { name: 'Cancel QR' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel QR' });
-    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel code' }));
     await waitFor(() => expect(deleted).toEqual(['qr-1']));
     expect(await screen.findByText('QR code cancelled')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create QR code' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'QR code', 'Amount', 'Create QR code', 'Cancel QR', 'Cancel this QR code?', 'Keep code', 'Cancel code'],
+    ['th', 'สแกน QR', 'จำนวนเงิน', 'สร้าง QR', 'ยกเลิก QR', 'ต้องการยกเลิก QR นี้ใช่ไหม', 'ใช้ QR นี้ต่อ', 'ยกเลิก QR นี้'],
+    ['lo', 'ສະແກນ QR', 'ຈຳນວນເງິນ', 'ສ້າງ QR', 'ຍົກເລີກ QR', 'ຕ້ອງການຍົກເລີກ QR ນີ້ບໍ?', 'ໃຊ້ QR ນີ້ຕໍ່', 'ຍົກເລີກ QR ນີ້'],
+  ] as const)('names the answers to "cancel this code?" by what they do (%s); keeping it leaves it counting down', async (locale, tab, amountLabel, createQr, cancelQr, question, keep, cancel) => {
+    const qr = oneQr();
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${API}/api/qrcode/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        qr.set(noQr({ qrcodeId: 'qr-1', status: 'CANCELLED' }));
+        return HttpResponse.json({ message: 'SUCCESS' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />, { locale });
+    await user.click(await screen.findByRole('tab', { name: tab }));
+    await user.type(await screen.findByRole('textbox', { name: amountLabel }), '100');
+    await user.click(screen.getByRole('button', { name: createQr }));
+    await user.click(await screen.findByRole('button', { name: cancelQr }));
+    let confirm = await screen.findByRole('alertdialog', { name: cancelQr });
+    expect(confirm).toHaveTextContent(question);
+    // The dialog's close cross, then its two answers, named by what each does to the code.
+    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(['×', keep, cancel]);
+
+    await user.click(within(confirm).getByRole('button', { name: keep }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: cancelQr }));
+    confirm = await screen.findByRole('alertdialog', { name: cancelQr });
+    await user.click(within(confirm).getByRole('button', { name: cancel }));
+    await waitFor(() => expect(deleted).toEqual(['qr-1']));
+    expect(await screen.findByRole('button', { name: createQr })).toBeInTheDocument();
   });
 
   it('does not take a code the member cancelled for paid when the answer says no more than that it is gone', async () => {
@@ -251,7 +288,7 @@ describe('a QR from creation to its outcome', () => {
     await user.click(create());
     await user.click(await screen.findByRole('button', { name: 'Cancel QR' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel QR' });
-    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel code' }));
     expect(await screen.findByText('QR code cancelled')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create QR code' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -115,7 +115,17 @@ export function QrPanel({ provider, onPaid }: { provider: string; onPaid: (news:
         </>
       )}
       <DepositNotes notes={['qrOnce', 'creditedInMinute']} />
-      <ConfirmDialog open={confirming} title={t('wallet:deposit.qr.cancel')} onConfirm={cancel} onCancel={() => setConfirming(false)} busy={deletion.isLoading} tone="danger" money>
+      <ConfirmDialog
+        open={confirming}
+        title={t('wallet:deposit.qr.cancel')}
+        confirmLabel={t('wallet:deposit.qr.cancelCode')}
+        cancelLabel={t('wallet:deposit.qr.keepCode')}
+        onConfirm={cancel}
+        onCancel={() => setConfirming(false)}
+        busy={deletion.isLoading}
+        tone="danger"
+        money
+      >
         {t('wallet:deposit.qr.cancelConfirm')}
       </ConfirmDialog>
       <ConfirmDialog
