@@ -1,7 +1,9 @@
 // Issue 25 items 1, 2 and 6 as a member sees them, in both builds and each site's language: a won
-// prize says it waits in My coupons until claimed and is claimed from its sheet once; the gift box,
-// which the operator hands over instead of paying, says to contact us after its one refusal; Thai
-// and Lao labels keep their words whole. Each test registers its own member.
+// prize says it waits in My coupons until claimed and is claimed from its sheet once; Thai and Lao
+// labels keep their words whole. Issue 38 item 4: the gift box, which the operator hands over, says
+// so before any tap; a coin waits for the coins, not the wallet; with a bonus active, which the
+// server refuses every claim for, no claim is offered and the page says why; amounts read as their
+// kind makes them. Each test registers its own member.
 // SPIN_PRIZE_SCREENSHOTS=<folder> also saves the prize sheet and the wheel at 390x844 and 320x640.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { textsOf } from './support/texts';
 const LANGUAGE = { th: 'th', la: 'lo' } as const;
 /** The stand-in's prizes as each build's member sees them (the Laos member holds kip). */
 const GIFT_BOX: Record<Build, string> = { th: 'กล่องของขวัญ', la: 'ກ່ອງຂອງຂວັນ' };
+const COIN: Record<Build, string> = { th: '+1 เหรียญ', la: '+1 ຫຼຽນ' };
 const FIVE: Record<Build, { label: string; amount: number }> = { th: { label: '5 ฿', amount: 5 }, la: { label: '3,250 ₭', amount: 3250 } };
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -93,35 +96,55 @@ test.describe('the prize sheet (issue 25)', () => {
     });
   }
 
-  test(`offers the gift box no claim that always fails: after one refusal it says to contact us`, async ({ browser, build }) => {
-    const language = LANGUAGE[build];
-    const say = textsOf(language);
-    const { phone, token } = await newMember(build, 'Gift Tester');
-    await stubDev(build, `member/${phone}/coins`, { coin: 2 });
-    const page = await memberPage(browser, build, '/user/spin', token, { language });
+  for (const viewport of VIEWPORTS) {
+    test(`says what a gift box and a coin are, and why a prize waits while a bonus is active, ${viewport.width} px (issue 38)`, async ({ browser, build }) => {
+      const language = LANGUAGE[build];
+      const say = textsOf(language);
+      const { phone, token } = await newMember(build, 'Kind Tester');
+      await stubDev(build, `member/${phone}/coins`, { coin: 3 });
+      const page = await memberPage(browser, build, '/user/spin', token, { language, viewport });
+      const claimNow = (sheet: Locator) => sheet.getByRole('button', { name: say('spin', 'prize.claimNow') });
+      const close = async (sheet: Locator) => {
+        await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
+        await sheet.waitFor({ state: 'detached' });
+      };
 
-    let sheet = await spinTo(page, build, phone, 'GIFT');
-    await sheet.getByText(say('spin', 'prize.message', { label: GIFT_BOX[build] })).waitFor();
-    await press(sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }));
-    await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
-    assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
-    await shoot(page, `gift-sheet-${build}-${language}-390`);
-    await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
-    await sheet.waitFor({ state: 'detached' });
+      // The gift box is handed over by staff: said before any tap, with no claim that would fail.
+      let sheet = await spinTo(page, build, phone, 'GIFT');
+      await sheet.getByText(say('spin', 'prize.item')).waitFor();
+      await sheet.getByRole('link', { name: say('common', 'screen.contact') }).waitFor();
+      assert.equal(await claimNow(sheet).count(), 0);
+      await shoot(page, `gift-sheet-${build}-${language}-${viewport.width}`);
+      await close(sheet);
 
-    const contact = page.getByRole('link', { name: say('spin', 'coupon.unclaimable') });
-    await contact.waitFor();
-    assert.equal(await page.getByRole('button', { name: `${say('spin', 'coupon.claim')} ${GIFT_BOX[build]}` }).count(), 0);
+      // A coin waits to be added to the coins, not to the wallet.
+      sheet = await spinTo(page, build, phone, 'COIN1');
+      await sheet.getByText(say('spin', 'prize.waitingCoin')).waitFor();
+      await claimNow(sheet).waitFor();
+      await shoot(page, `coin-sheet-${build}-${language}-${viewport.width}`);
+      await close(sheet);
 
-    // A second gift box, after a reload, is not offered for claiming either.
-    await page.reload();
-    sheet = await spinTo(page, build, phone, 'GIFT');
-    await sheet.getByText(say('spin', 'prize.unclaimable')).waitFor();
-    assert.equal(await sheet.getByRole('button', { name: say('spin', 'prize.claimNow') }).count(), 0);
-    await press(sheet.getByRole('button', { name: say('common', 'action.ok') }));
-    await sheet.waitFor({ state: 'detached' });
-    await press(page.getByRole('link', { name: say('spin', 'coupon.unclaimable') }).first());
-    await page.waitForURL(/\/user\/contact$/);
-    await page.context().close();
-  });
+      // With a bonus active, the server refuses every claim: the sheet says so and offers none.
+      await api(build, 'GET', '/api/bonus/activate/DAILY10', undefined, token);
+      await page.reload();
+      sheet = await spinTo(page, build, phone, 'C5');
+      await sheet.getByText(say('spin', 'prize.afterBonus')).waitFor();
+      assert.equal(await claimNow(sheet).count(), 0);
+      await shoot(page, `bonus-sheet-${build}-${language}-${viewport.width}`);
+      await close(sheet);
+
+      // My coupons: the same, with each amount as its kind makes it (a dash for the gift box).
+      const table = page.getByRole('table');
+      await page.getByText(say('spin', 'coupon.afterBonusNote')).waitFor();
+      const rowOf = (label: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+      await rowOf(GIFT_BOX[build]).getByRole('link', { name: say('spin', 'coupon.unclaimable') }).waitFor();
+      assert.equal(await rowOf(GIFT_BOX[build]).getByRole('cell').nth(1).innerText(), '-');
+      assert.equal(await rowOf(COIN[build]).getByRole('cell').nth(1).innerText(), say('spin', 'coins_one', { count: 1 }));
+      assert.equal(await rowOf(COIN[build]).getByRole('cell').nth(3).innerText(), say('spin', 'coupon.afterBonus'));
+      assert.equal(await table.getByRole('button').count(), 0);
+      await page.getByRole('heading', { name: say('spin', 'coupon.title') }).scrollIntoViewIfNeeded();
+      await shoot(page, `coupons-bonus-${build}-${language}-${viewport.width}`);
+      await page.context().close();
+    });
+  }
 });

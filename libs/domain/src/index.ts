@@ -244,6 +244,7 @@ export {
 } from './wallet/true-link';
 
 export { canSpin, wheelCanvasSize, type SpinGate } from './spin/spin';
+export { PRIZE_KINDS, couponWorth, prizeNextStep, type CouponWorth, type PrizeFacts, type PrizeKind, type PrizeNextStep } from './spin/prize-kind';
 export {
   FULL_TURN,
   POINTER_ANGLE,

@@ -17,6 +17,8 @@ const coupon: Coupon = { _id: 'c1', prize: { name: '10 ฿', slice: { code: 'C10
 
 const sent: string[] = [];
 const server = setupServer(
+  // The coupons wait while the member holds an active bonus (issue 38 item 4): none here.
+  http.get(`${API}/api/bonus/check/active`, () => HttpResponse.json({ status: false, type: '' })),
   http.get(`${API}/api/spinwheel/setup`, () => HttpResponse.json({ wheel: { name: 'Lucky Wheel', slices: [slice('C5', '5 ฿'), slice('C10', '10 ฿')] }, userCoin: 2 })),
   http.get(`${API}/api/spinwheel/coupon`, () => HttpResponse.json({ coupons: [coupon] })),
   // The coupons' amounts are in the member's currency.

@@ -16,10 +16,18 @@ import { SpinPage } from './spin-page';
 
 const API = 'http://wallet.test';
 const slice = (code: string, label: string, description: string): SpinSlice => ({ code, label, bgColor: '#f94144', textColor: '#ffffff', htmlDescription: `<p>${description}</p>` });
-const SLICES = [slice('C5', '5 ฿', 'เงินสด 5 บาท: รับเข้ากระเป๋าเงินของคุณ'), slice('GIFT', 'กล่องของขวัญ', 'กล่องของขวัญ: เจ้าหน้าที่จะติดต่อเพื่อจัดส่งให้คุณ')];
+const SLICES = [
+  slice('C5', '5 ฿', 'คูปองเงินสด 5 บาท: กดรับที่คูปองของฉันภายใน 7 วัน'),
+  slice('GIFT', 'กล่องของขวัญ', 'กล่องของขวัญ (ของรางวัล ไม่ใช่เงิน): ติดต่อเจ้าหน้าที่เพื่อนัดจัดส่ง'),
+  slice('COIN1', '+1 เหรียญ', 'คูปองเพิ่ม 1 เหรียญ'),
+];
+const KIND_OF = { C5: 'cash', GIFT: 'item', COIN1: 'coin' } as const;
+const AMOUNT_OF = { C5: 5, GIFT: 0, COIN1: 1 } as const;
 
-function coupon(id: string, code: string, label: string, amount: number, claimed = false): Coupon {
-  return { _id: id, prize: { name: label, slice: { code, label } }, amount, claimed, createdAt: `2026-11-20T10:00:0${id.length}Z` };
+/** A coupon as the stand-in lists it; with `sendKinds` false: as a backend that does not say the prize's kind. */
+function coupon(id: string, code: keyof typeof KIND_OF, label: string, claimed = false): Coupon {
+  const kind = sendKinds ? { kind: KIND_OF[code] } : {};
+  return { _id: id, prize: { name: label, slice: { code, label } }, amount: AMOUNT_OF[code], claimed, createdAt: `2026-11-20T10:00:0${id.length}Z`, ...kind };
 }
 
 let coupons: Coupon[];
@@ -30,9 +38,10 @@ const server = setupServer(
   http.get(`${API}/api/spinwheel/coupon`, () => HttpResponse.json({ coupons })),
   http.post(`${API}/api/spinwheel/spin`, () => {
     const won = SLICES[nextSlice];
-    coupons = [coupon(`won${coupons.length}`, won.code, won.label, won.code === 'GIFT' ? 0 : 5), ...coupons];
+    coupons = [coupon(`won${coupons.length}`, won.code as keyof typeof KIND_OF, won.label), ...coupons];
     return HttpResponse.json({ code: won.code, label: won.label, remainingCoin: 2 });
   }),
+  http.get(`${API}/api/bonus/check/active`, () => HttpResponse.json({ status: bonusActive, type: bonusActive ? 'day' : '' })),
   http.post(`${API}/api/spinwheel/coupon/claim`, async ({ request }) => {
     claims.push(await request.json());
     return claimAnswer();
@@ -48,11 +57,15 @@ const server = setupServer(
   ),
 );
 let nextSlice = 0;
+let sendKinds = true;
+let bonusActive = false;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sessionStorage.clear();
-  coupons = [coupon('old', 'C5', '5 ฿', 5, true)];
+  sendKinds = true;
+  bonusActive = false;
+  coupons = [coupon('old', 'C5', '5 ฿', true)];
   claims = [];
   nextSlice = 0;
   claimAnswer = () => HttpResponse.json({ message: 'SUCCESS', label: '5 ฿' });
@@ -97,7 +110,7 @@ describe('the prize sheet says what happens next (issue 25 item 1)', () => {
     expect(claims).toEqual([{ coupon: 'won1' }]);
   });
 
-  it('says it in Thai, above the operator text that says the money was received', async () => {
+  it('says it in Thai', async () => {
     renderPage('th');
     const sheet = await spinFor('C5', /หมุน\s*3 เหรียญ/, 'ยินดีด้วย!');
     expect(within(sheet).getByText('คุณหมุนได้ 5 ฿!')).toBeInTheDocument();
@@ -135,8 +148,14 @@ describe('the prize sheet says what happens next (issue 25 item 1)', () => {
 });
 
 describe('a prize that cannot be claimed (issue 25 item 2)', () => {
+  // A backend that does not say the prize's kind: the client learns from the first refusal.
+  beforeEach(() => {
+    sendKinds = false;
+    coupons = [coupon('old', 'C5', '5 ฿', true)];
+  });
+
   it('after one INVALID_COUPON_TYPE refusal in My coupons, its rows say to contact us instead of Claim', async () => {
-    coupons = [coupon('gift', 'GIFT', 'กล่องของขวัญ', 0), coupon('five', 'C5', '5 ฿', 5)];
+    coupons = [coupon('gift', 'GIFT', 'กล่องของขวัญ'), coupon('five', 'C5', '5 ฿')];
     claimAnswer = () => HttpResponse.json({ message: 'INVALID_COUPON_TYPE' }, { status: 400 });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Claim กล่องของขวัญ' }));
@@ -170,5 +189,104 @@ describe('a prize that cannot be claimed (issue 25 item 2)', () => {
     expect(within(sheet).getByText(/รางวัลนี้กดรับที่นี่ไม่ได้/)).toBeInTheDocument();
     expect(within(sheet).queryByRole('button', { name: 'รับรางวัลเลย' })).not.toBeInTheDocument();
     expect(claims).toHaveLength(1);
+  });
+});
+
+describe('the sheet and the coupons say what each kind of prize is (issue 38 item 4)', () => {
+  const TEXTS = {
+    en: { spin: /Spin\s*3 coins/, title: 'Congratulations!', claimNow: 'Claim now', contact: 'Contact us', bonus: 'Bonuses' },
+    th: { spin: /หมุน\s*3 เหรียญ/, title: 'ยินดีด้วย!', claimNow: 'รับรางวัลเลย', contact: 'ติดต่อเรา', bonus: 'โบนัส' },
+    lo: { spin: /ໝຸນ\s*3 ຫຼຽນ/, title: 'ຂໍສະແດງຄວາມຍິນດີ!', claimNow: 'ຮັບລາງວັນດຽວນີ້', contact: 'ຕິດຕໍ່ພວກເຮົາ', bonus: 'ໂບນັດ' },
+  } as const;
+  const COIN_WAITS = {
+    en: 'Your extra coin waits in My coupons: claim it to add it to your coins.',
+    th: 'เหรียญที่ได้รออยู่ในคูปองของฉัน: กดรับแล้วเหรียญจะเพิ่มเข้าเหรียญของคุณ',
+    lo: 'ຫຼຽນທີ່ໄດ້ລໍຖ້າຢູ່ໃນຄູປອງຂອງຂ້ອຍ: ກົດຮັບແລ້ວຫຼຽນຈະເພີ່ມເຂົ້າຫຼຽນຂອງທ່ານ',
+  };
+  const GIFT_IS = {
+    en: 'This prize is a gift, not money: our staff hand it over. Contact us to arrange it.',
+    th: 'รางวัลนี้เป็นของขวัญ ไม่ใช่เงิน: เจ้าหน้าที่จะส่งมอบให้ กรุณาติดต่อเจ้าหน้าที่เพื่อนัดรับ',
+    lo: 'ລາງວັນນີ້ເປັນຂອງຂວັນ ບໍ່ແມ່ນເງິນ: ພະນັກງານຈະສົ່ງມອບໃຫ້ ກະລຸນາຕິດຕໍ່ພະນັກງານເພື່ອນັດຮັບ',
+  };
+  const AFTER_BONUS = {
+    en: "You have an active bonus, so this prize can't be claimed yet. It waits in My coupons: claim it once the bonus ends.",
+    th: 'คุณมีโบนัสที่ยังไม่จบ จึงยังกดรับรางวัลนี้ไม่ได้ รางวัลจะรออยู่ในคูปองของฉัน กดรับได้เมื่อโบนัสจบ',
+    lo: 'ທ່ານມີໂບນັດທີ່ຍັງບໍ່ສິ້ນສຸດ ຈຶ່ງຍັງກົດຮັບລາງວັນນີ້ບໍ່ໄດ້ ລາງວັນຈະລໍຖ້າຢູ່ໃນຄູປອງຂອງຂ້ອຍ ກົດຮັບໄດ້ເມື່ອໂບນັດສິ້ນສຸດ',
+  };
+  const NOT_IN_WALLET = /Not in your wallet|ยังไม่เข้ากระเป๋า|ຍັງບໍ່ເຂົ້າກະເປົາ/;
+  const LANGUAGES = ['en', 'th', 'lo'] as const;
+
+  it.each(LANGUAGES)('a coin says it waits to be added to the coins, never that it is not in the wallet (%s)', async (locale) => {
+    renderPage(locale);
+    const sheet = await spinFor('COIN1', TEXTS[locale].spin, TEXTS[locale].title);
+    expect(await within(sheet).findByText(COIN_WAITS[locale])).toBeInTheDocument();
+    expect(within(sheet).queryByText(NOT_IN_WALLET)).not.toBeInTheDocument();
+    expect(await within(sheet).findByRole('button', { name: TEXTS[locale].claimNow })).toBeEnabled();
+  });
+
+  it.each(LANGUAGES)('a gift box says it is handed over, with no claim offered before any tap (%s)', async (locale) => {
+    renderPage(locale);
+    const sheet = await spinFor('GIFT', TEXTS[locale].spin, TEXTS[locale].title);
+    expect(await within(sheet).findByText(GIFT_IS[locale])).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: TEXTS[locale].contact })).toHaveAttribute('href', '/user/contact');
+    expect(within(sheet).queryByText(NOT_IN_WALLET)).not.toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: TEXTS[locale].claimNow })).not.toBeInTheDocument();
+    expect(claims).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('with an active bonus, the sheet says why the prize waits and offers no claim (%s)', async (locale) => {
+    bonusActive = true;
+    renderPage(locale);
+    const sheet = await spinFor('C5', TEXTS[locale].spin, TEXTS[locale].title);
+    expect(await within(sheet).findByText(AFTER_BONUS[locale])).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: TEXTS[locale].bonus })).toHaveAttribute('href', '/user/bonus');
+    expect(within(sheet).queryByRole('button', { name: TEXTS[locale].claimNow })).not.toBeInTheDocument();
+    expect(claims).toEqual([]);
+  });
+
+  it('a claim refused for a bonus taken since the sheet opened turns into the reason', async () => {
+    claimAnswer = () => {
+      bonusActive = true;
+      return HttpResponse.json({ message: 'BONUS_REMAINING' }, { status: 400 });
+    };
+    renderPage();
+    const sheet = await spinFor('C5', TEXTS.en.spin, TEXTS.en.title);
+    await userEvent.click(await within(sheet).findByRole('button', { name: 'Claim now' }));
+    expect(await within(sheet).findByText(AFTER_BONUS.en)).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: 'Claim now' })).not.toBeInTheDocument();
+  });
+
+  const TABLE = {
+    en: { amounts: ['5.00', '1 coin', '-'], afterBonus: 'After your bonus', note: 'You have an active bonus: coupons can be claimed once it ends.', contact: 'Contact us to receive it' },
+    th: { amounts: ['5.00', '1 เหรียญ', '-'], afterBonus: 'หลังโบนัสจบ', note: 'คุณมีโบนัสที่ยังไม่จบ: กดรับคูปองได้เมื่อโบนัสจบ', contact: 'ติดต่อเจ้าหน้าที่เพื่อรับรางวัล' },
+    lo: { amounts: ['5.00', '1 ຫຼຽນ', '-'], afterBonus: 'ຫຼັງໂບນັດສິ້ນສຸດ', note: 'ທ່ານມີໂບນັດທີ່ຍັງບໍ່ສິ້ນສຸດ: ກົດຮັບຄູປອງໄດ້ເມື່ອໂບນັດສິ້ນສຸດ', contact: 'ຕິດຕໍ່ພະນັກງານເພື່ອຮັບລາງວັນ' },
+  };
+
+  /** My coupons with a cash, a coin and a gift-box coupon: its rows after the header. */
+  async function couponRows(locale: Locale) {
+    coupons = [coupon('five', 'C5', '5 ฿'), coupon('coin', 'COIN1', '+1 เหรียญ'), coupon('gift', 'GIFT', 'กล่องของขวัญ')];
+    renderPage(locale);
+    const table = await screen.findByRole('table');
+    await within(table).findByText('กล่องของขวัญ');
+    return within(table).getAllByRole('row').slice(1);
+  }
+
+  it.each(LANGUAGES)('My coupons shows money as money, a coin as a coin and a gift box with no amount (%s)', async (locale) => {
+    const rows = await couponRows(locale);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(TABLE[locale].amounts);
+    expect(within(rows[0]).getByRole('button')).toBeEnabled();
+    expect(within(rows[1]).getByRole('button')).toBeEnabled();
+    expect(within(rows[2]).getByRole('link', { name: TABLE[locale].contact })).toHaveAttribute('href', '/user/contact');
+  });
+
+  it.each(LANGUAGES)('with an active bonus, My coupons says the claims wait for its end and offers none (%s)', async (locale) => {
+    bonusActive = true;
+    const rows = await couponRows(locale);
+    expect(await screen.findByText(TABLE[locale].note)).toBeInTheDocument();
+    for (const row of rows.slice(0, 2)) {
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+      expect(row).toHaveTextContent(TABLE[locale].afterBonus);
+    }
+    expect(within(rows[2]).getByRole('link', { name: TABLE[locale].contact })).toBeInTheDocument();
   });
 });

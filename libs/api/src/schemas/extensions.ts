@@ -1,4 +1,4 @@
-import { matchOneOf, readFigure, readFlag } from '@wallet/domain';
+import { PRIZE_KINDS, matchOneOf, readFigure, readFlag } from '@wallet/domain';
 import { optionalBy } from './fields';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -43,8 +43,12 @@ export const EXTENSIONS = {
   promotionCode: () => ({ code: optionalBy(asText) }),
   /** Statement entries and slips: a stable key. Without it: rows are keyed by position. */
   rowId: () => ({ _id: optionalBy(asText) }),
-  /** Coupon: its id (sent to claim it), whether it was claimed, when it was won. */
-  couponRecord: () => ({ _id: optionalBy(asText), claimed: optionalBy(flag), createdAt: optionalBy(asText) }),
+  /**
+   * Coupon: its id (sent to claim it), whether it was claimed, when it was won, and its prize's
+   * kind (cash, coin or item; domain couponWorth). Without the kind: the amount is shown as money
+   * unless it is nothing, and a claim is offered until the server refuses it.
+   */
+  couponRecord: () => ({ _id: optionalBy(asText), claimed: optionalBy(flag), createdAt: optionalBy(asText), kind: optionalBy(oneOf(PRIZE_KINDS)) }),
   /** Slip settings: the spec names them without fields. Without them: upload open, never closed, 10 MB. */
   slipSettings: () => ({
     enabled: optionalBy(flag),

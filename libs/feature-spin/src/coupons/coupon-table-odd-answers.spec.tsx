@@ -13,7 +13,10 @@ const API = 'http://wallet.test';
 
 const coupon = (id: string, amount: unknown) => ({ _id: id, prize: { name: `Cash ${id}`, slice: { code: 'C5', label: `Prize ${id}` } }, amount, claimed: 'true', createdAt: '2026-03-04T05:06:07Z' });
 
-const server = setupServer(http.get(`${API}/api/spinwheel/coupon`, () => HttpResponse.json({ coupons: [coupon('A', '5.50'), coupon('B', null), coupon('C', 20)] })));
+const server = setupServer(
+  http.get(`${API}/api/spinwheel/coupon`, () => HttpResponse.json({ coupons: [coupon('A', '5.50'), coupon('B', null), coupon('C', 20)] })),
+  http.get(`${API}/api/bonus/check/active`, () => HttpResponse.json({ status: false, type: '' })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

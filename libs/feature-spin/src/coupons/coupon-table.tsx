@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useListCouponsQuery, useMemberCurrency, type Coupon } from '@wallet/api';
+import { useListCouponsQuery, type Coupon } from '@wallet/api';
 import { ApiErrorText } from '@wallet/api-texts';
-import { formatDateTime, formatMoney, LIMITS } from '@wallet/domain';
-import { Button, LeftOutNote, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
+import { formatDateTime, LIMITS, prizeNextStep } from '@wallet/domain';
+import { Alert, Button, LeftOutNote, pageCount, Pagination, RetryAlert, Table, type TableColumn } from '@wallet/ui';
 import { ClaimDialogs } from './claim-dialogs';
+import { CouponAmount } from './coupon-amount';
+import { useBonusActive } from './use-bonus-active';
 import { useUnclaimablePrizes } from './unclaimable-prizes';
 
 const NONE: Coupon[] = [];
@@ -15,12 +17,15 @@ const NONE: Coupon[] = [];
  * button. While `frozen` (a spin under way) the list stays as it was, so the new coupon does not
  * give the prize away before the wheel stops. A quiet line says how many coupons could not be
  * read (issue 24). A prize the server refused as a coupon type that cannot be claimed says to
- * contact the operator instead of offering a claim that always fails (issue 25).
+ * contact the operator instead of offering a claim that always fails (issue 25), as does an item
+ * from the start; an amount reads as its prize's kind makes it (money, coins, or a dash for an
+ * item), and while the member holds an active bonus the coupons say they wait for its end instead
+ * of offering a claim the server would refuse (issue 38 item 4).
  */
 export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const { t } = useTranslation('spin');
   const coupons = useListCouponsQuery();
-  const currency = useMemberCurrency();
+  const { bonusActive } = useBonusActive();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Coupon | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -32,10 +37,12 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
   const pages = pageCount(rows.length, LIMITS.COUPON_PAGE_SIZE);
   const current = Math.min(page, Math.max(1, pages));
   const visible = rows.slice((current - 1) * LIMITS.COUPON_PAGE_SIZE, current * LIMITS.COUPON_PAGE_SIZE);
+  const nextStep = (coupon: Coupon) => prizeNextStep({ kind: coupon.kind, refusedAsType: isUnclaimable(coupon.prize.slice.code), bonusActive });
+  const waitingForBonus = rows.some((coupon) => !coupon.claimed && nextStep(coupon) === 'afterBonus');
 
   const columns: TableColumn<Coupon>[] = [
     { key: 'prize', header: t('coupon.prize'), nowrap: true, render: (coupon) => coupon.prize.slice.label },
-    { key: 'amount', header: t('coupon.amount'), align: 'right', nowrap: true, render: (coupon) => formatMoney(coupon.amount, currency) },
+    { key: 'amount', header: t('coupon.amount'), align: 'right', nowrap: true, render: (coupon) => <CouponAmount coupon={coupon} /> },
     { key: 'date', header: t('coupon.date'), render: (coupon) => formatDateTime(coupon.createdAt) },
     {
       key: 'status',
@@ -44,8 +51,10 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
       render: (coupon) =>
         coupon.claimed ? (
           t('coupon.claimed')
-        ) : isUnclaimable(coupon.prize.slice.code) ? (
+        ) : nextStep(coupon) === 'contact' ? (
           <Link to="/user/contact">{t('coupon.unclaimable')}</Link>
+        ) : nextStep(coupon) === 'afterBonus' ? (
+          t('coupon.afterBonus')
         ) : (
           <Button variant="secondary" money onClick={() => setChosen(coupon)} aria-label={`${t('coupon.claim')} ${coupon.prize.slice.label}`}>
             {t('coupon.claim')}
@@ -59,6 +68,7 @@ export function CouponTable({ frozen = false }: { frozen?: boolean }) {
       <h2 id="coupon-title" ref={title} tabIndex={-1}>
         {t('coupon.title')}
       </h2>
+      {waitingForBonus && <Alert>{t('coupon.afterBonusNote')}</Alert>}
       {coupons.isError ? (
         <RetryAlert onRetry={() => void coupons.refetch()} retrying={coupons.isFetching}>
           <ApiErrorText error={coupons.error} />

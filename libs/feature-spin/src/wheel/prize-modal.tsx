@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError, useClaimCouponMutation, useListCouponsQuery, type Coupon, type SpinSlice } from '@wallet/api';
+import { prizeNextStep, type PrizeKind } from '@wallet/domain';
 import { Alert, Button, InfoDialog, SafeHtml, useSingleFlight } from '@wallet/ui';
 import styled from 'styled-components';
+import { useBonusActive } from '../coupons/use-bonus-active';
 import { useUnclaimablePrizes } from '../coupons/unclaimable-prizes';
 import { SpinErrorText } from '../spin-error-text';
 import { readableSliceColours } from './readable-slice-colours';
@@ -33,12 +35,23 @@ function wonCoupon(coupons: readonly Coupon[] | undefined, code: string): Coupon
   return candidates.reduce<Coupon | null>((latest, coupon) => (!latest || (coupon.createdAt ?? '') > (latest.createdAt ?? '') ? coupon : latest), null);
 }
 
+/** What happens to a won prize, in the words of its kind: money or a coin waits to be claimed, an item is handed over. */
+const NEXT = {
+  cash: 'spin:prize.waiting',
+  coin: 'spin:prize.waitingCoin',
+  item: 'spin:prize.item',
+  unknown: 'spin:prize.waitingPrize',
+} as const satisfies Record<PrizeKind | 'unknown', string>;
+
 /**
  * The prize just won (spec section 2): the slice's label and its sanitized description, and what
  * happens next (issue 25): a won prize is a coupon that reaches the wallet only once claimed, so
  * the sheet says so in the member's language and offers the claim there and then. The coupon is
  * read again when the sheet opens (the spin's answer names only the slice); a prize known to
- * refuse a claim (INVALID_COUPON_TYPE) says to contact the operator instead.
+ * refuse a claim (INVALID_COUPON_TYPE) says to contact the operator instead. What the sheet says
+ * fits the prize's kind (issue 38 item 4): money waits in My coupons, a coin waits to be added to
+ * the coins, an item is handed over by staff; and while the member holds an active bonus, which
+ * the server refuses every claim for, the sheet says so and offers no claim.
  */
 export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index: number; onClose: () => void }) {
   const { t } = useTranslation(['spin', 'common']);
@@ -47,9 +60,11 @@ export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index:
   const [claim, { isLoading, error }] = useClaimCouponMutation();
   const [claimed, setClaimed] = useState<string | null>(null);
   const { isUnclaimable, markUnclaimable } = useUnclaimablePrizes();
-  const unclaimable = isUnclaimable(slice.code);
+  const { bonusActive, recheck } = useBonusActive();
   const coupon = coupons.isSuccess && !coupons.isFetching ? wonCoupon(coupons.data.coupons, slice.code) : null;
-  const canClaim = claimed === null && !unclaimable && coupon !== null;
+  const kind = coupon?.kind;
+  const step = prizeNextStep({ kind, refusedAsType: isUnclaimable(slice.code), bonusActive });
+  const canClaim = claimed === null && step === 'claim' && coupon !== null;
 
   // A money action: one claim per press, however fast the presses come.
   const claimNow = useSingleFlight(async () => {
@@ -57,6 +72,8 @@ export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index:
     const result = await claim({ coupon: coupon._id ?? coupon });
     if (result.data) setClaimed(result.data.label || slice.label);
     else if (isApiError(result.error) && result.error.code === 'INVALID_COUPON_TYPE') markUnclaimable(slice.code);
+    // A bonus taken since the sheet opened: the sheet then says why the prize waits.
+    else if (isApiError(result.error) && result.error.code === 'BONUS_REMAINING') recheck();
   });
 
   return (
@@ -79,14 +96,18 @@ export function PrizeModal({ slice, index, onClose }: { slice: SpinSlice; index:
       <Next>
         {claimed !== null ? (
           <Alert tone="success">{t('spin:prize.claimed', { label: claimed })}</Alert>
-        ) : unclaimable ? (
+        ) : step === 'contact' ? (
           <Alert tone="warning">
-            {t('spin:prize.unclaimable')} <Link to="/user/contact">{t('common:screen.contact')}</Link>
+            {t(kind === 'item' ? NEXT.item : 'spin:prize.unclaimable')} <Link to="/user/contact">{t('common:screen.contact')}</Link>
+          </Alert>
+        ) : step === 'afterBonus' ? (
+          <Alert tone="warning">
+            {t('spin:prize.afterBonus')} <Link to="/user/bonus">{t('common:screen.bonus')}</Link>
           </Alert>
         ) : (
-          <Alert>{t('spin:prize.waiting')}</Alert>
+          <Alert>{t(NEXT[kind ?? 'unknown'])}</Alert>
         )}
-        {error && !unclaimable && (
+        {error && step === 'claim' && (
           <Alert tone="danger">
             <SpinErrorText error={error} />
           </Alert>

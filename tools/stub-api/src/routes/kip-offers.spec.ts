@@ -66,8 +66,8 @@ describe('the Laos site, in Lao, for a member who holds kip', () => {
   it('labels the wheel in kip: each cash slice and its description times kipPerBaht, coin and gift slices as they are', async () => {
     expect(await calls.labels()).toEqual(KIP_LABELS);
     const slices = await calls.slices();
-    expect(slices.find((slice) => slice.code === 'C5')?.htmlDescription).toBe('<p>ເງິນສົດ 3,250 ກີບ: ຮັບເຂົ້າກະເປົາເງິນຂອງທ່ານ</p>');
-    expect(slices.find((slice) => slice.code === 'C500')?.htmlDescription).toBe('<p>ເງິນສົດ 325,000 ກີບ: ຮັບເຂົ້າກະເປົາເງິນຂອງທ່ານ</p>');
+    expect(slices.find((slice) => slice.code === 'C5')?.htmlDescription).toBe('<p>ຄູປອງເງິນສົດ 3,250 ກີບ: ກົດຮັບທີ່ຄູປອງຂອງຂ້ອຍພາຍໃນ 7 ມື້ ແລ້ວເງິນຈະເຂົ້າກະເປົາເງິນ (ກົດຮັບບໍ່ໄດ້ໃນຂະນະທີ່ມີໂບນັດຄ້າງຢູ່)</p>');
+    expect(slices.find((slice) => slice.code === 'C500')?.htmlDescription).toBe('<p>ຄູປອງເງິນສົດ 325,000 ກີບ: ກົດຮັບທີ່ຄູປອງຂອງຂ້ອຍພາຍໃນ 7 ມື້ ແລ້ວເງິນຈະເຂົ້າກະເປົາເງິນ (ກົດຮັບບໍ່ໄດ້ໃນຂະນະທີ່ມີໂບນັດຄ້າງຢູ່)</p>');
     expect(slices.filter((slice) => BAHT_WORDING.test(slice.label + slice.htmlDescription))).toEqual([]);
   });
 
@@ -182,7 +182,7 @@ describe('the Thai site, in Thai', () => {
 
   it('keeps the wheel, the coupons and a claim in baht', async () => {
     expect(await calls.labels()).toEqual(BAHT_LABELS);
-    expect((await calls.slices()).find((slice) => slice.code === 'C5')?.htmlDescription).toBe('<p>เงินสด 5 บาท: รับเข้ากระเป๋าเงินของคุณ</p>');
+    expect((await calls.slices()).find((slice) => slice.code === 'C5')?.htmlDescription).toBe('<p>คูปองเงินสด 5 บาท: กดรับที่คูปองของฉันภายใน 7 วัน แล้วเงินจะเข้ากระเป๋าเงิน (กดรับไม่ได้ระหว่างที่มีโบนัสค้างอยู่)</p>');
     const coupon = await calls.coupon('C20');
     expect(coupon).toMatchObject({ prize: { name: 'เงินสด 20 บาท', slice: { label: '20 ฿' } }, amount: 20 });
     expect((await calls.claim(coupon._id)).body).toEqual({ message: 'SUCCESS', label: '20 ฿' });

@@ -53,6 +53,9 @@ function couponView(priced: PricedFixture, coupon: CouponRecord): Coupon {
     _id: coupon._id,
     prize: { name: slice?.prize.name ?? coupon.slice, slice: { code: coupon.slice, label: slice?.label ?? coupon.slice } },
     amount: slice?.prize.amount ?? 0,
+    // An extension: whether the amount is money, coins or nothing (an item), so no screen shows a
+    // gift box as 0.00 or a coin as 1.00.
+    ...(slice ? { kind: slice.prize.kind } : {}),
     claimed: coupon.claimed,
     createdAt: iso(coupon.createdAt),
   };

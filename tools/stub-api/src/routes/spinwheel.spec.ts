@@ -24,6 +24,26 @@ describe('the spin wheel', () => {
     expect((await stub.server.call('GET', '/api/spinwheel/active', { token: stub.token })).body).toEqual({ active: true });
   });
 
+  it('describes each demo prize as the specification makes it: a coupon claimed from My coupons, or an item to ask for', async () => {
+    // Spec sections 1, 3, 4 and 8: a won prize is a coupon, claimed from the coupons and refused
+    // while a bonus is active (BONUS_REMAINING); nothing reaches the wallet at the spin itself.
+    const { slices } = (await stub.server.call('GET', '/api/spinwheel/setup', { token: stub.token })).body.wheel;
+    const described = Object.fromEntries(slices.map((slice: { code: string; htmlDescription: string }) => [slice.code, slice.htmlDescription]));
+    expect(described.C5).toBe('<p>คูปองเงินสด 5 บาท: กดรับที่คูปองของฉันภายใน 7 วัน แล้วเงินจะเข้ากระเป๋าเงิน (กดรับไม่ได้ระหว่างที่มีโบนัสค้างอยู่)</p>');
+    expect(described.COIN1).toBe('<p>คูปองเพิ่ม 1 เหรียญ: กดรับที่คูปองของฉันภายใน 7 วัน แล้วหมุนวงล้อได้อีก 1 ครั้ง</p>');
+    expect(described.GIFT).toBe('<p>กล่องของขวัญ (ของรางวัล ไม่ใช่เงิน): ไม่ต้องกดรับ ติดต่อเจ้าหน้าที่เพื่อนัดจัดส่ง</p>');
+    for (const description of Object.values(described)) expect(description).not.toMatch(/รับเข้ากระเป๋า|ເຂົ້າກະເປົາເງິນຂອງທ່ານ/);
+  });
+
+  it('lists each coupon with its prize kind, so an item or a coin is not read as money', async () => {
+    const kinds = Object.fromEntries((await coupons()).map((coupon: { prize: { slice: { code: string } }; kind: string }) => [coupon.prize.slice.code, coupon.kind]));
+    expect(kinds).toMatchObject({ C20: 'cash', GIFT: 'item' });
+    const other = await stub.server.login('0898765432', 'demo1234');
+    await stub.server.call('POST', '/__dev/member/0898765432/spins', { body: { slices: ['COIN1'] } });
+    await stub.server.call('POST', '/api/spinwheel/spin', { token: other });
+    expect(await coupons(other)).toEqual([expect.objectContaining({ prize: expect.objectContaining({ slice: { code: 'COIN1', label: '+1 เหรียญ' } }), amount: 1, kind: 'coin' })]);
+  });
+
   it('spends one coin per spin, adds a coupon, and refuses with no coins left', async () => {
     const other = await stub.server.login('0898765432', 'demo1234');
     const spin = () => stub.server.call('POST', '/api/spinwheel/spin', { token: other });
