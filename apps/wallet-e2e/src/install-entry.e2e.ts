@@ -1,4 +1,4 @@
-// The member menu's 'Install app' (issue 29) in both builds: where Chromium offers installation
+// The member area's 'Install app' (issue 29, in the top bar since issue 38) in both builds: where Chromium offers installation
 // (a `beforeinstallprompt` event, dispatched here as the browser would) the entry starts the kept
 // prompt; in Safari on an iPhone (its user agent) it opens the Share steps; an app already running
 // from the home screen shows no entry.
@@ -17,10 +17,10 @@ const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Ap
 /** Each build's member reads it in the build's own language. */
 const LANGUAGE: Record<Build, Language> = { th: 'th', la: 'lo' };
 
-/** The menu and its 'Install app' entry, in `language`. */
+/** The menu, and the 'Install app' entry in the top bar (issue 38 item 12), in `language`. */
 function installEntry(page: Page, language: Language) {
   const menu = page.getByRole('navigation', { name: text(language, 'common', 'nav.menu') });
-  return { menu, entry: menu.getByRole('button', { name: text(language, 'common', 'install.entry'), exact: true }) };
+  return { menu, entry: page.getByRole('banner').getByRole('button', { name: text(language, 'common', 'install.entry'), exact: true }) };
 }
 
 /**

@@ -25,6 +25,7 @@ import { useInstallEntry } from './install-app/use-install-entry';
 import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { SiteTopBar } from './site-top-bar';
+import { TopBarIconButton } from './top-bar-icon-button';
 
 // Listens for the member's deposits once the first screen is drawn (the watch itself downloads with
 // the first one started).
@@ -38,19 +39,6 @@ const Shell = styled.div`
   min-height: 100dvh;
   background: ${({ theme }) => theme.color.background};
   ${themeScopeStyles}
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
 `;
 
 /** The member area's frame (spec section 2): top bar with the site's name, language and logout; the menu. */
@@ -67,7 +55,6 @@ export function MemberLayout() {
     { key: 'home', to: '/user/home', label: t('nav.home'), icon: <HomeIcon />, primary: true },
     { key: 'contact', to: '/user/contact', label: t('nav.contact'), icon: <ChatIcon /> },
     { key: 'conditions', label: t('nav.conditions'), icon: <DocumentIcon />, onSelect: () => setConditionsOpen(true) },
-    ...(install.item ? [install.item] : []),
   ];
   return (
     <ThemeProvider theme={darkTheme}>
@@ -75,10 +62,11 @@ export function MemberLayout() {
         <SiteTopBar
           actions={
             <>
+              {install.button}
               <LanguageSelect />
-              <IconButton type="button" aria-label={t('action.logout')} onClick={logout} disabled={loggingOut}>
+              <TopBarIconButton type="button" aria-label={t('action.logout')} onClick={logout} disabled={loggingOut}>
                 <LogoutIcon />
-              </IconButton>
+              </TopBarIconButton>
             </>
           }
         />

@@ -57,6 +57,9 @@ const itemStyles = css<{ $primary?: boolean }>`
   width: 100%;
   height: 100%;
   min-width: 48px;
+  /* A button's own padding would take 12 px from its label's fifth of a small phone, and break
+     'Conditions' inside the word at 320 px; links and buttons get the same box. */
+  padding: 0;
   border: none;
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};

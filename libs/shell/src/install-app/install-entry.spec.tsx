@@ -53,6 +53,8 @@ function renderMemberArea(language?: 'th' | 'lo' | 'en') {
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+/** Where the entry is: the top bar, beside the language and logout. */
+const topBar = () => screen.getByRole('banner');
 
 /** Chromium's offer, as the browser fires it: a cancelable event carrying prompt() and userChoice. */
 function browserOffers(outcome: 'accepted' | 'dismissed' = 'accepted') {
@@ -71,39 +73,48 @@ function runStandalone() {
 
 const asIPhoneSafari = () => jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
 
-describe("the member menu's 'Install app' (issue 29)", () => {
+describe("the member area's 'Install app' (issue 29)", () => {
+  it('sits in the top bar, leaving the menu its five items (issue 38 item 12)', () => {
+    asIPhoneSafari();
+    renderMemberArea('lo');
+    expect(within(topBar()).getByRole('button', { name: 'ຕິດຕັ້ງແອັບ' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'ເມນູຫຼັກ' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(nav).queryByRole('button', { name: 'ຕິດຕັ້ງແອັບ' })).not.toBeInTheDocument();
+  });
+
   it("starts the browser's kept prompt, and goes once the member accepts", async () => {
     renderMemberArea();
-    expect(within(menu()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
     const { prompt, event } = browserOffers('accepted');
     expect(event.defaultPrevented).toBe(true);
-    await userEvent.click(within(menu()).getByRole('button', { name: 'Install app' }));
+    await userEvent.click(within(topBar()).getByRole('button', { name: 'Install app' }));
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(within(menu()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
   it('goes when the browser says the app was installed', () => {
     renderMemberArea();
     browserOffers();
-    expect(within(menu()).getByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    expect(within(topBar()).getByRole('button', { name: 'Install app' })).toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('appinstalled')));
-    expect(within(menu()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
   it('goes after a dismissed prompt, which cannot be shown twice', async () => {
     renderMemberArea();
     const { prompt } = browserOffers('dismissed');
-    await userEvent.click(within(menu()).getByRole('button', { name: 'Install app' }));
+    await userEvent.click(within(topBar()).getByRole('button', { name: 'Install app' }));
     expect(prompt).toHaveBeenCalledTimes(1);
     await act(() => Promise.resolve());
-    expect(within(menu()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
   it('shows the Share steps in Safari on an iPhone, in a dialog that closes with Escape and gives focus back', async () => {
     asIPhoneSafari();
     renderMemberArea();
-    const entry = within(menu()).getByRole('button', { name: 'Install app' });
+    const entry = within(topBar()).getByRole('button', { name: 'Install app' });
     await userEvent.click(entry);
     const sheet = await screen.findByRole('dialog', { name: 'Add the app to your Home Screen' });
     expect(within(sheet).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
@@ -119,7 +130,7 @@ describe("the member menu's 'Install app' (issue 29)", () => {
   it("writes the steps in the member's language", async () => {
     asIPhoneSafari();
     renderMemberArea('th');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'เมนูหลัก' })).getByRole('button', { name: 'ติดตั้งแอป' }));
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ติดตั้งแอป' }));
     const sheet = await screen.findByRole('dialog', { name: 'เพิ่มแอปไว้ที่หน้าจอโฮม' });
     expect(within(sheet).getByText("เลื่อนลงแล้วเลือก 'เพิ่มไปยังหน้าจอโฮม'")).toBeInTheDocument();
   });
@@ -128,27 +139,28 @@ describe("the member menu's 'Install app' (issue 29)", () => {
     runStandalone();
     renderMemberArea();
     browserOffers();
-    expect(within(menu()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
   it('shows nothing in Safari on an iPhone when the app was opened from the Home Screen', () => {
     asIPhoneSafari();
     Object.defineProperty(navigator, 'standalone', { configurable: true, value: true });
     renderMemberArea();
-    expect(within(menu()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
   });
 
   it("waits for the installable app's part of the page (a development server has none)", () => {
     stopOffering();
     asIPhoneSafari();
     renderMemberArea();
-    expect(within(menu()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
     act(() => void (stopOffering = offerInstallation()));
-    expect(within(menu()).getByRole('button', { name: 'Install app' })).toBeInTheDocument();
+    expect(within(topBar()).getByRole('button', { name: 'Install app' })).toBeInTheDocument();
   });
 
   it('shows nothing in a browser that offers neither a prompt nor the Share steps', () => {
     renderMemberArea();
+    expect(within(topBar()).queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
     expect(within(menu()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Conditions']);
   });
 });
