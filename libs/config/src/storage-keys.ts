@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
    */
   agreementThisVisit: 'wallet.agreementThisVisit',
   lastSync: 'wallet.lastSync',
+  /** The site's name as the info lookup last gave it, shown in the top bar from the first paint. */
+  siteName: 'wallet.siteName',
   /**
    * When the member last did anything in any tab of the site (epoch ms): the inactivity time-out
    * counts from the latest, so a tab left in the background never ends the session of one in use.

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -95,6 +95,33 @@ describe('the member layout', () => {
     expect(within(banner).getByText('Member Wallet')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(banner).getByText('Member Wallet')).toBeInTheDocument();
+  });
+
+  it('shows the name the server sent last from the first paint, then keeps the one it sends now', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.siteName, 'Lucky Wallet');
+    infoAnswer = () => HttpResponse.json({ name: 'Lucky Wallet Plus', website: 'https://lucky.example' });
+    renderLayouts('/user/home');
+    const banner = screen.getByRole('banner');
+    // Drawn with the page, before the lookup has answered: no flip from the app's own name.
+    expect(within(banner).getByText('Lucky Wallet')).toBeInTheDocument();
+    expect(within(banner).queryByText('Member Wallet')).not.toBeInTheDocument();
+    expect(await within(banner).findByText('Lucky Wallet Plus')).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.siteName)).toBe('Lucky Wallet Plus');
+  });
+
+  it('remembers the name on a first visit, and keeps the remembered one when the lookup fails', async () => {
+    window.localStorage.removeItem(STORAGE_KEYS.siteName);
+    const first = renderLayouts('/register');
+    expect(await within(screen.getByRole('banner')).findByText('Lucky Wallet')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.siteName)).toBe('Lucky Wallet'));
+    first.unmount();
+
+    infoAnswer = () => HttpResponse.json({ message: 'NO_DATA' }, { status: 404 });
+    renderLayouts('/user/home');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Lucky Wallet')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(banner).getByText('Lucky Wallet')).toBeInTheDocument();
   });
 
   it('keeps the big centre home button in the menu', () => {
