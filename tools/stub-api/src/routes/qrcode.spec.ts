@@ -1,4 +1,26 @@
+import jsQR from 'jsqr';
 import { demoMember, storeSnapshot, withTestServer } from '../spec-helpers';
+import { demoQrText } from '../views/qr-svg';
+
+/**
+ * Reads the stand-in's QR markup as a scanner would: its modules (one `M x y h1v1h-1z` square
+ * each, in viewBox units) drawn 4 pixels a module on white, then decoded.
+ */
+function scan(svg: string): string | null {
+  const side = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
+  const scale = 4;
+  const width = side * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  for (const [, x, y] of svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const at = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4;
+        pixels.set([0, 0, 0, 255], at);
+      }
+    }
+  }
+  return jsQR(pixels, width, width)?.data ?? null;
+}
 
 describe('QR deposits', () => {
   const stub = withTestServer({ overrides: { qrExpireSeconds: 1 }, freshEachTest: true });
@@ -11,6 +33,21 @@ describe('QR deposits', () => {
 
   it('reports no code before one is made', async () => {
     expect((await get('KBANK')).body).toMatchObject({ hasQrcode: false });
+  });
+
+  it('draws a real QR code that scans to a harmless demo text, and names each provider as its owner writes it', async () => {
+    const created = (await create('KBANK', 50)).body;
+    expect(scan(created.qrcode)).toBe(demoQrText(created.qrcodeId));
+    expect(demoQrText(created.qrcodeId)).toMatch(/^Wallet Demo: a demo deposit QR code \(.+\)\. It is not a payment and nothing can be paid with it\.$/);
+
+    const { banks } = (await stub.server.call('GET', '/api/lookup/deposit', { token: stub.token })).body;
+    const brands = banks.filter((bank: { bankType: string; bankCode: string }) => bank.bankType === 'PAYMENT' && bank.bankCode !== 'KBANK');
+    expect(brands.map((bank: { bank: { nameTH: string; nameEN: string } }) => [bank.bank.nameTH, bank.bank.nameEN])).toEqual([
+      ['WW Payment', 'WW Payment'],
+      ['Paytimz', 'Paytimz'],
+      ['Payonex', 'Payonex'],
+      ['ZPay', 'ZPay'],
+    ]);
   });
 
   it('creates a code with an SVG picture and a countdown, then expires it', async () => {
