@@ -142,7 +142,7 @@ test.describe('the prize sheet (issue 25)', () => {
       assert.equal(await rowOf(COIN[build]).getByRole('cell').nth(1).innerText(), say('spin', 'coins_one', { count: 1 }));
       assert.equal(await rowOf(COIN[build]).getByRole('cell').nth(3).innerText(), say('spin', 'coupon.afterBonus'));
       assert.equal(await table.getByRole('button').count(), 0);
-      await page.getByRole('heading', { name: say('spin', 'coupon.title') }).scrollIntoViewIfNeeded();
+      await rowOf(GIFT_BOX[build]).scrollIntoViewIfNeeded();
       await shoot(page, `coupons-bonus-${build}-${language}-${viewport.width}`);
       await page.context().close();
     });
