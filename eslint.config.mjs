@@ -26,7 +26,7 @@ const depConstraints = [
 // The Node scripts of tools/ reach each other's modules by relative path (Node reads no tsconfig
 // aliases): these, and the root config commit-messages.mjs reads its baseline from, are the only
 // relative imports across projects the rule lets through.
-const TOOL_MODULES = ['../scripts/processes.mjs', '../scripts/check-builds.mjs', '../release/security-headers.mjs', '../../vite/fonts.mts', '../../vite/production-builds.mts', '../../vite/chunks.mts', '../../commitlint.config.mjs'];
+const TOOL_MODULES = ['../scripts/processes.mjs', '../scripts/chromium.mjs', '../scripts/check-builds.mjs', '../release/security-headers.mjs', '../../vite/fonts.mts', '../../vite/production-builds.mts', '../../vite/chunks.mts', '../../commitlint.config.mjs'];
 
 export default [
   ...nx.configs['flat/base'],

@@ -9,9 +9,10 @@
 import { defineConfig, type Project } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@wallet/tools/chromium';
 import { buildServers } from '@wallet/tools/serve-builds';
 import type { Region, Stand } from '@wallet/tools/sites';
-import { CHROMIUM_ARGS, PHONE_VIEWPORT, TEST_CONTEXT } from './src/support/browser';
+import { PHONE_VIEWPORT, TEST_CONTEXT } from './src/support/browser';
 import type { BuildOptions } from './src/support/test';
 
 const workspace = path.resolve(__dirname, '../..');
@@ -56,7 +57,7 @@ export default defineConfig<BuildOptions>({
   // A test walks a member's way through several screens; on a loaded 2-core machine some take minutes.
   timeout: 300_000,
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     ...TEST_CONTEXT,
     viewport: PHONE_VIEWPORT,
     // As playwright-core alone waits (the helpers were written to it): 30 s for an action or a page.

@@ -2,7 +2,8 @@
 // Chromium. tools/release/smoke.mjs serves the artefact and runs this config with the addresses in
 // SMOKE_* variables (each app's `smoke` target: `npx nx run wallet-la:smoke`).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, PHONE_VIEWPORT } from './src/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@wallet/tools/chromium';
+import { PHONE_VIEWPORT } from './src/support/browser';
 
 export default defineConfig({
   testDir: './src/release',
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: PHONE_VIEWPORT,
     actionTimeout: 30_000,
     navigationTimeout: 30_000,

@@ -30,8 +30,7 @@ import { buildFloor, floorRelease } from './floor.mjs';
 import { countHomeRenders, CPU_SLOWDOWN, homeLongTasks } from './home-load.mjs';
 import { describeMargins, floorVerdicts, HOME_LONG_TASK_LOADS, medianOf, renderVerdicts, verdicts } from './lighthouse-budgets.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const DEMO_MEMBER = { username: '0812345678', password: 'demo1234' };
 

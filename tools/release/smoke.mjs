@@ -28,7 +28,6 @@ async function smoke(region) {
       SMOKE_REGION: region,
       SMOKE_VERSION: version,
       SMOKE_BROTLI: brotli ? '1' : '',
-      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     },
   });
   stopAll();

@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PUBLIC_DIR = 'apps/shared-public';
 const favicon = readFileSync(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
@@ -29,10 +30,7 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(favicon, 0.8) },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   mkdirSync(path.join(PUBLIC_DIR, 'icons'), { recursive: true });
   for (const { file, size, svg } of ICONS) {

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { SITES, stubUrl } from './sites.mjs';
 import { describeFrames, startFrames, stopFrames, throttleCpu } from './frame-recorder.mjs';
 import { stopAll } from './processes.mjs';
@@ -33,10 +34,7 @@ function manyGamesFixture() {
 
 process.env.STUB_FIXTURE = manyGamesFixture();
 await serveBuilds({ quiet: true, regions: ['th'] });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const login = await fetch(`${stubUrl(build)}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Client-App': 'wallet-user' }, body: JSON.stringify(DEMO) });
   const { token } = await login.json();

@@ -6,6 +6,7 @@
 // SCREENSHOT_BUILDS=th and SCREENSHOT_LANGUAGES=en,lo narrow the set.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { SITES } from './sites.mjs';
 import { stopAll } from './processes.mjs';
 import { serveBuilds } from './serve-builds.mjs';
@@ -23,10 +24,7 @@ const viewports = [
 mkdirSync('screenshots', { recursive: true });
 await serveBuilds();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [region, build] of Object.entries(SITES).filter(([name]) => only('SCREENSHOT_BUILDS', ['th', 'la']).includes(name))) {
   for (const [language, { suffix, size }] of only('SCREENSHOT_LANGUAGES', ['th', 'lo', 'en']).flatMap((chosen) => viewports.map((viewport) => [chosen, viewport]))) {
     const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { SITES, stubUrl } from './sites.mjs';
 import { run, stopAll } from './processes.mjs';
 import { serveBuilds } from './serve-builds.mjs';
@@ -111,7 +112,7 @@ async function memberToken(build) {
 }
 
 await serveBuilds({ regions });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let failed = false;
 try {
   for (const region of regions) {

@@ -8,6 +8,7 @@
 //   SPIN_SCREENSHOTS=<folder>: also saves the wheel mid-spin, the prize modal and the bonus page.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { SITES, stubUrl } from './sites.mjs';
 import { describeFrames, throttleCpu } from './frame-recorder.mjs';
 import { stopAll } from './processes.mjs';
@@ -32,10 +33,7 @@ async function stub(path, body, token) {
 }
 
 await serveBuilds({ quiet: true, regions: [region] });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const { token } = await stub('/api/login', DEMO);
   await stub(`/__dev/member/${DEMO.username}/coins`, { coin: spins });

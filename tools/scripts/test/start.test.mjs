@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { after, test } from 'node:test';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const started = [];
 after(() => started.forEach((child) => child.exitCode === null && child.kill('SIGTERM')));
@@ -113,10 +114,7 @@ test('the dev server serves every file the app asks for: no 4xx of its own files
   const [app, api] = [await freePort(), await freePort()];
   const th = start('th', app, api);
   const result = await th.settled;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     assert.equal(result.running, true, result.stderr);
     const page = await browser.newPage();

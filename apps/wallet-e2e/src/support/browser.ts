@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@wallet/tools/chromium';
 import type { Region } from '@wallet/tools/sites';
 import { BUILDS } from './builds';
 
@@ -11,9 +12,6 @@ export const SMALL_PHONE_VIEWPORT = { width: 320, height: 640 };
 /** A desktop screen: from 900 px the menu moves to the top and content widens. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
-// Flags for headless Chromium as root on a machine without internet access.
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
 /**
  * What every test context shares: an English-speaking browser with service workers on, as every
  * member's browser has them (the production builds register theirs after the page's load). A
@@ -24,7 +22,7 @@ export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'allow' } as cons
 
 /** Chromium outside Playwright Test's fixtures: the engines journey's reference screenshots (E2E_ENGINES=chromium). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface OpenPageOptions {
