@@ -36,8 +36,9 @@ export default [
     ignores: ['**/dist', '**/node_modules', '**/.nx', '**/coverage', '**/tmp', '**/*.cjs'],
   },
   {
-    // Product code, the browser tests and the tools; an app's vite.config.mts may reach tools/vite.
-    files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.js', '**/src/**/*.mjs', 'tools/**/*.mjs', 'tools/**/*.mts', 'apps/wallet-e2e/*.ts'],
+    // Product code, the browser tests and every file of the tools (their scripts, tests and the
+    // type declarations the browser tests import them through); an app's vite.config.mts may reach tools/vite.
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.js', '**/src/**/*.mjs', 'tools/**/*.ts', 'tools/**/*.mts', 'tools/**/*.js', 'tools/**/*.mjs', 'apps/wallet-e2e/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
