@@ -1,13 +1,15 @@
 // `npm run affected`: lint, type check and tests of the projects touched since the base, then the
-// browser tests of the affected builds only: the Playwright projects of each affected app (th,
-// spec-th and engines-th for wallet-th; the la ones for wallet-la), all of them when only the
-// tests themselves changed.
+// browser test groups the change reaches (affected-browser-groups.mjs: a feature library's change
+// runs that feature's tests and the member journey in both builds; a shared library, the test
+// support code or the stand-in runs every group; a build's own files every group of that build),
+// in one Playwright run after the builds.
 //   npm run affected                      base: origin/main when it exists, else main
 //   npm run affected -- --base=HEAD~1     any git ref (or AFFECTED_BASE=...)
 //   npm run affected -- --no-e2e          without the browser tests
 // Other options go to nx (e.g. --skip-nx-cache for honest timings).
 // Uncommitted and untracked files count as touched too. Prints the time of each part.
 import { execFileSync } from 'node:child_process';
+import { affectedGroups, playwrightArgs, projectGraph, touchedSince } from './affected-browser-groups.mjs';
 import { run } from './processes.mjs';
 
 const args = process.argv.slice(2);
@@ -42,14 +44,15 @@ console.log(`Projects touched since ${base} (${execFileSync('git', ['rev-parse',
 await run('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`]);
 
 let code = await timed('lint, type check and tests', () => nx(['lint', 'typecheck', 'test']));
-const affected = execFileSync('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`], { encoding: 'utf8' }).split('\n');
-if (code === 0 && !args.includes('--no-e2e') && affected.includes('wallet-e2e')) {
-  const builds = { 'wallet-th': 'th', 'wallet-la': 'la' };
-  const regions = Object.entries(builds).filter(([app]) => affected.includes(app)).map(([, region]) => region);
-  const projects = (regions.length ? regions : Object.values(builds)).flatMap((region) => [region, `spec-${region}`, `engines-${region}`]);
-  const e2e = ['nx', 'run', 'wallet-e2e:e2e', '--output-style=static', ...projects.map((project) => `--project=${project}`), ...passOn];
-  // dist/ is shared with other runs on this machine: take the lock.
-  code = await timed(`browser tests (${projects.join(', ')})`, () => (hasFlock() ? run('flock', ['/tmp/wallet-dist.lock', 'npx', ...e2e]) : run('npx', e2e)));
+if (code === 0 && !args.includes('--no-e2e')) {
+  const graph = await projectGraph();
+  const groups = await affectedGroups(graph, touchedSince(base));
+  console.log(`Browser test groups reached: ${groups.join(', ') || 'none'}`);
+  if (groups.length) {
+    const e2e = ['nx', 'run', 'wallet-e2e:e2e', '--output-style=static', ...passOn, '--', ...playwrightArgs(graph, groups)];
+    // dist/ is shared with other runs on this machine: take the lock.
+    code = await timed(`browser tests (${groups.join(', ')})`, () => (hasFlock() ? run('flock', ['/tmp/wallet-dist.lock', 'npx', ...e2e]) : run('npx', e2e)));
+  }
 }
 process.exit(code);
 

@@ -1,26 +1,17 @@
 // What `npm run affected` (nx affected) and Nx Release's per-commit bumps see when one file
-// changes: Nx's own affected logic over this workspace's project graph.
+// changes: Nx's own affected logic over this workspace's project graph. The browser test groups
+// a change reaches are in affected-browser-groups.test.mjs.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { before, test } from 'node:test';
-
-const require = createRequire(import.meta.url);
-const { createProjectGraphAsync } = require('@nx/devkit');
-// nx's package exports do not list these modules; they are what `nx affected` itself runs.
-const nxDist = path.join(path.dirname(require.resolve('nx/package.json')), 'dist/src/project-graph');
-const { filterAffected } = require(path.join(nxDist, 'affected/affected-project-graph.js'));
-const { calculateFileChanges } = require(path.join(nxDist, 'file-utils.js'));
+import { affectedProjects, isBrowserGroup, projectGraph } from '../affected-browser-groups.mjs';
 
 let graph;
 before(async () => {
-  graph = await createProjectGraphAsync({ exitOnError: true });
+  graph = await projectGraph();
 });
 
-async function affectedBy(...files) {
-  const changes = calculateFileChanges(files, { files });
-  return Object.keys((await filterAffected(graph, changes)).nodes).sort();
-}
+/** The projects a change in `files` affects, browser test groups left out. */
+const affectedBy = async (...files) => (await affectedProjects(graph, files)).filter((name) => !isBrowserGroup(graph, name));
 
 const projects = () => Object.keys(graph.nodes);
 
@@ -42,7 +33,6 @@ test("a change in one feature library does not affect another feature library's 
   }
 });
 
-// The browser tests are one project: `npm run affected` runs the Playwright projects of the builds affected.
 test('a change in .env.la affects only wallet-la and the browser tests (and .env.th wallet-th)', async () => {
   assert.deepEqual(await affectedBy('.env.la'), ['wallet-e2e', 'wallet-la']);
   assert.deepEqual(await affectedBy('.env.th'), ['wallet-e2e', 'wallet-th']);
