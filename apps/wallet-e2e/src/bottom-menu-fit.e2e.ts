@@ -5,34 +5,18 @@
 // in tmp/bottom-menu/.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { BUILDS } from './support/builds';
-import { PHONE_VIEWPORT, SMALL_PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './support/browser';
+import type { Page } from 'playwright-core';
+import { IPHONE_SAFARI, PHONE_VIEWPORT, SMALL_PHONE_VIEWPORT } from './support/browser';
+import { memberPage } from './support/member';
 import { test } from './support/test';
 import { text, type Language } from './support/texts';
 
 const OUT = 'tmp/bottom-menu';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const BROWSERS = [
   { name: 'chromium', userAgent: undefined },
   { name: 'iphone', userAgent: IPHONE_SAFARI },
 ] as const;
 const LANGUAGES: Language[] = ['en', 'th', 'lo'];
-
-async function memberPageAs(browser: Browser, build: Build, token: string, language: Language, viewport: { width: number; height: number }, userAgent?: string): Promise<Page> {
-  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, ...(userAgent ? { userAgent, isMobile: true, hasTouch: true } : {}) });
-  await context.addInitScript(
-    ([saved, chosen]) => {
-      window.localStorage.setItem('wallet.token', saved);
-      window.localStorage.setItem('wallet.locale', chosen);
-      window.localStorage.setItem('wallet.agreement', 'read earlier');
-    },
-    [token, language],
-  );
-  const page = await context.newPage();
-  await page.goto(`${BUILDS[build].baseUrl}/user/home`);
-  return page;
-}
 
 /**
  * Each menu label's words (the browser's own word breaking, which knows Thai and Lao) that are
@@ -42,7 +26,7 @@ const brokenWords = (page: Page, language: Language) =>
   page.evaluate((lang) => {
     const found: string[] = [];
     const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
-    for (const item of document.querySelectorAll<HTMLElement>('nav li')) {
+    for (const item of Array.from(document.querySelectorAll<HTMLElement>('nav li'))) {
       const label = item.querySelector('span');
       const node = label?.firstChild;
       if (!label || !node || node.nodeType !== Node.TEXT_NODE) continue;
@@ -67,7 +51,7 @@ test.describe('the member menu fits its labels (issue 38 item 12)', () => {
       mkdirSync(OUT, { recursive: true });
       for (const language of LANGUAGES) {
         for (const viewport of [SMALL_PHONE_VIEWPORT, PHONE_VIEWPORT]) {
-          const page = await memberPageAs(browser, build, member.token, language, viewport, agent.userAgent);
+          const page = await memberPage(browser, build, '/user/home', member.token, { language, viewport, userAgent: agent.userAgent });
           const menu = page.getByRole('navigation', { name: text(language, 'common', 'nav.menu') });
           await menu.getByRole('button', { name: text(language, 'common', 'nav.conditions') }).waitFor();
           const install = page.getByRole('banner').getByRole('button', { name: text(language, 'common', 'install.entry') });

@@ -3,16 +3,14 @@
 // prompt; in Safari on an iPhone (its user agent) it opens the Share steps; an app already running
 // from the home screen shows no entry.
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Audit } from './support/axe';
-import { BUILDS } from './support/builds';
-import { PHONE_VIEWPORT, TEST_CONTEXT, type Build } from './support/browser';
+import { IPHONE_SAFARI, type Build } from './support/browser';
 import { PHONE, PHONE_BIG_TEXT, SMALL_PHONE } from './support/looks';
 import { memberPage } from './support/member';
 import { expect, test } from './support/test';
 import { text, type Language } from './support/texts';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Each build's member reads it in the build's own language. */
 const LANGUAGE: Record<Build, Language> = { th: 'th', la: 'lo' };
@@ -45,22 +43,6 @@ const offerInstallation = (page: Page) =>
 
 const promptsShown = (page: Page) => page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts);
 
-/** A member's page in Safari on an iPhone: a context of its own with Safari's user agent. */
-async function iPhonePage(browser: Browser, build: Build, token: string, language: Language): Promise<Page> {
-  const context = await browser.newContext({ ...TEST_CONTEXT, viewport: PHONE_VIEWPORT, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true });
-  await context.addInitScript(
-    ([saved, chosen]) => {
-      window.localStorage.setItem('wallet.token', saved);
-      window.localStorage.setItem('wallet.locale', chosen);
-      window.localStorage.setItem('wallet.agreement', 'read earlier');
-    },
-    [token, language],
-  );
-  const page = await context.newPage();
-  await page.goto(`${BUILDS[build].baseUrl}/user/home`);
-  return page;
-}
-
 test.describe("the member menu's 'Install app'", () => {
   test('starts the kept install prompt where the browser offers one, and goes once accepted', async ({ browser, build, member }) => {
     const language = LANGUAGE[build];
@@ -80,7 +62,7 @@ test.describe("the member menu's 'Install app'", () => {
 
   test('opens the Share steps in Safari on an iPhone, in a dialog that keeps focus and closes with Escape', async ({ browser, build, member }) => {
     const language = LANGUAGE[build];
-    const page = await iPhonePage(browser, build, member.token, language);
+    const page = await memberPage(browser, build, '/user/home', member.token, { language, userAgent: IPHONE_SAFARI });
     const { entry } = installEntry(page, language);
     const dialog = page.getByRole('dialog', { name: text(language, 'common', 'install.title') });
     const audit = new Audit(language, `${build} ${language}`, text(language, 'common', 'modal.close'), { own: PHONE, others: [SMALL_PHONE, PHONE_BIG_TEXT] });

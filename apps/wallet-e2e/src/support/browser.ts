@@ -77,3 +77,6 @@ export async function openPage(
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/** Safari on an iPhone, as it names itself (members' most common browser). */
+export const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

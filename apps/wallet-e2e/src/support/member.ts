@@ -58,14 +58,17 @@ export interface MemberPageOptions {
   prepare?: (context: BrowserContext) => Promise<unknown>;
   /** 'block' keeps the build's service worker out (allowed by default: TEST_CONTEXT). */
   serviceWorkers?: 'allow' | 'block';
+  /** Another browser's user agent (Safari on an iPhone): the page is then a touch phone's. */
+  userAgent?: string;
 }
 
 /**
  * A page of the member area already logged in with `token`. The home agreement counts as read
  * (it would otherwise cover home 1.5 s after arrival).
  */
-export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT, prepare, serviceWorkers = TEST_CONTEXT.serviceWorkers }: MemberPageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, serviceWorkers });
+export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT, prepare, serviceWorkers = TEST_CONTEXT.serviceWorkers, userAgent }: MemberPageOptions = {}): Promise<Page> {
+  const phone = userAgent ? { userAgent, isMobile: true, hasTouch: true } : {};
+  const context = await browser.newContext({ ...TEST_CONTEXT, viewport, serviceWorkers, ...phone });
   await context.addInitScript(
     ([saved, chosen]) => {
       window.localStorage.setItem('wallet.token', saved);
