@@ -108,6 +108,9 @@ async function timesOutThenRecovers(browser: Browser, build: Build, token: strin
   const asked = fault.page.waitForRequest((request) => new URL(request.url()).pathname === call.rule.path);
   const scope = await call.open(fault);
   await asked;
+  // The app's own wait has begun once its loading indicator is up (home's wallet may have been
+  // asked for by the document before the app was running): only then does its time-out count.
+  await fault.page.getByRole('status').filter({ hasText: fault.say('common', 'loading') }).waitFor();
   await fault.page.clock.fastForward(CLIENT_TIMEOUT_MS);
   await retryBrings(fault, build, scope, failureText(BUILD_LANGUAGE[build], 'stall'), call.loaded(fault, scope), { settleFirst: false });
   await fault.page.context().close();

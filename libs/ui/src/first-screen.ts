@@ -7,12 +7,16 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 // first screen (or its failure); the extras wait for that, the page's load and an idle moment.
 
 let awaited = false;
+// Whether an arrival ever awaited its first screen: only then do the extras also wait for an idle
+// moment after it. Elsewhere they come with the load event, as they always did.
+let arrivalAwaited = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /** The arrival's screen will say when its first screen is drawn (markFirstScreenDrawn). */
 export function awaitFirstScreen(): void {
   awaited = true;
+  arrivalAwaited = true;
   notify();
 }
 
@@ -59,9 +63,9 @@ const whenIdle = (callback: () => void): (() => void) => {
 };
 
 /**
- * Whether the page's extras may come: the load event has passed, the arrival's first screen is
- * drawn (or FIRST_SCREEN_PATIENCE_MS has passed since the load), and the browser has had an idle
- * moment since. Once true it stays true.
+ * Whether the page's extras may come: the load event has passed and, on an arrival whose screen
+ * said it would draw first, that first screen is drawn (or FIRST_SCREEN_PATIENCE_MS has passed
+ * since the load) and the browser has had an idle moment since. Once true it stays true.
  */
 export function useAfterFirstScreen(): boolean {
   const pending = useSyncExternalStore(subscribe, firstScreenPending, () => false);
@@ -75,6 +79,11 @@ export function useAfterFirstScreen(): boolean {
     return () => clearTimeout(timer);
   }, [loaded, pending]);
   const clear = loaded && (!pending || patienceOver);
-  useEffect(() => (ready || !clear ? undefined : whenIdle(() => setReady(true))), [clear, ready]);
+  useEffect(() => {
+    if (ready || !clear) return undefined;
+    if (arrivalAwaited) return whenIdle(() => setReady(true));
+    setReady(true);
+    return undefined;
+  }, [clear, ready]);
   return ready;
 }
