@@ -1,18 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { FIRST_CALL_FRESH_MS, settleFirstCalls, takeFirstCall } from './first-calls';
-import { createTestStore } from './testing';
+import { createTestStore, memberWallet as wallet } from './testing';
 import { clearToken, storeToken } from './token-storage';
 import { walletApi } from './areas/wallet/wallet.api';
 
 const API = 'http://wallet.test';
-const wallet = (name: string) => ({
-  profile: { name, _id: name, createdAt: '2025-01-01T00:00:00Z', username: name, coin: 0 },
-  bankAccount: { bankAccountName: name, bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
-  wallet: { amount: 10 },
-  invite: { amount: 0, success: 0, fail: 0 },
-  slots: [],
-});
 let asked = 0;
 const server = setupServer(
   http.get(`${API}/api/wallet`, () => {

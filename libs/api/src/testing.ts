@@ -61,3 +61,12 @@ function swapXhr(replacement: unknown, before: (fn: () => void) => void, after: 
     globalThis.XMLHttpRequest = original;
   });
 }
+
+/** A member's wallet answer with nothing in it but 10 in the wallet: `name` tells members apart. */
+export const memberWallet = (name: string) => ({
+  profile: { name, _id: name, createdAt: '2025-01-01T00:00:00Z', username: name, coin: 0 },
+  bankAccount: { bankAccountName: name, bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
+  wallet: { amount: 10 },
+  invite: { amount: 0, success: 0, fail: 0 },
+  slots: [],
+});
