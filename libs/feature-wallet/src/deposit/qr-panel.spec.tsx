@@ -211,7 +211,8 @@ describe('a QR from creation to its outcome', () => {
     delete (document as { visibilityState?: string }).visibilityState;
   });
 
-  it('cancels after a confirmation: the code is deleted and the form comes back', async () => {
+  /** One QR the server deletes when asked: the ids it was asked to delete. */
+  function cancellableQr(): string[] {
     const qr = oneQr();
     const deleted: string[] = [];
     server.use(
@@ -221,6 +222,11 @@ describe('a QR from creation to its outcome', () => {
         return HttpResponse.json({ message: 'SUCCESS' });
       }),
     );
+    return deleted;
+  }
+
+  it('cancels after a confirmation: the code is deleted and the form comes back', async () => {
+    const deleted = cancellableQr();
     const user = userEvent.setup();
     renderWallet(<DepositModal onClose={jest.fn()} />);
     await openQr(user);
@@ -240,15 +246,7 @@ describe('a QR from creation to its outcome', () => {
     ['th', 'สแกน QR', 'จำนวนเงิน', 'สร้าง QR', 'ยกเลิก QR', 'ต้องการยกเลิก QR นี้ใช่ไหม', 'ใช้ QR นี้ต่อ', 'ยกเลิก QR นี้'],
     ['lo', 'ສະແກນ QR', 'ຈຳນວນເງິນ', 'ສ້າງ QR', 'ຍົກເລີກ QR', 'ຕ້ອງການຍົກເລີກ QR ນີ້ບໍ?', 'ໃຊ້ QR ນີ້ຕໍ່', 'ຍົກເລີກ QR ນີ້'],
   ] as const)('names the answers to "cancel this code?" by what they do (%s); keeping it leaves it counting down', async (locale, tab, amountLabel, createQr, cancelQr, question, keep, cancel) => {
-    const qr = oneQr();
-    const deleted: string[] = [];
-    server.use(
-      http.delete(`${API}/api/qrcode/:id`, ({ params }) => {
-        deleted.push(String(params.id));
-        qr.set(noQr({ qrcodeId: 'qr-1', status: 'CANCELLED' }));
-        return HttpResponse.json({ message: 'SUCCESS' });
-      }),
-    );
+    const deleted = cancellableQr();
     const user = userEvent.setup();
     renderWallet(<DepositModal onClose={jest.fn()} />, { locale });
     await user.click(await screen.findByRole('tab', { name: tab }));
