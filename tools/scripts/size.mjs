@@ -28,6 +28,10 @@ const PART_UNAVAILABLE = ['libs/ui/src/part-unavailable.tsx'];
 // What listens for a member's deposits (the arrival watch's slot): mounted once the page has loaded.
 const DEPOSIT_ARRIVAL = ['libs/feature-wallet/src/deposit-arrival.ts'];
 const AFTER_LOAD = [...UPDATES, ...PART_UNAVAILABLE, ...DEPOSIT_ARRIVAL];
+// The list of home's modals: fetched once home's first screen is drawn, before a member's first tap.
+const HOME_MODALS = ['libs/feature-wallet/src/home/home-dialogs.tsx'];
+// The top bar's 'Install app': fetched where the installable app's part says the browser can install.
+const INSTALL_ENTRY = ['libs/shell/src/install-app/install-entry.tsx'];
 
 /**
  * Each measured visit: what it stores first, what shows once it is ready, its budget (KB gzip).
@@ -46,7 +50,7 @@ const SCREENS = [
     storage: RETURNING,
     ready: ['#home-total-label', 'aside button[aria-expanded]', 'main aside p'],
     budgetKb: 174,
-    apart: [...CHAT, ...SANITIZER, ...AFTER_LOAD],
+    apart: [...CHAT, ...SANITIZER, ...AFTER_LOAD, ...HOME_MODALS, ...INSTALL_ENTRY],
   },
 ];
 

@@ -21,7 +21,7 @@ import {
   type BottomMenuItem,
 } from '@wallet/ui';
 import { ChatSlot } from './chat-slot';
-import { useInstallEntry } from './install-app/use-install-entry';
+import { useInstallOffer } from './install-app/use-install-offer';
 import { SessionGuard } from './session-guard';
 import { useLogout } from './use-logout';
 import { SiteTopBar } from './site-top-bar';
@@ -30,6 +30,9 @@ import { TopBarIconButton } from './top-bar-icon-button';
 // Listens for the member's deposits once the first screen is drawn (the watch itself downloads with
 // the first one started).
 const DepositArrivalSlot = onDemand(() => import('@wallet/feature-wallet/deposit-arrival').then((m) => m.DepositArrivalSlot), 'hidden');
+
+// Only where this browser can install the app; downloaded then.
+const InstallEntry = onDemand(() => import('./install-app/install-entry').then((m) => m.InstallEntry), 'hidden');
 
 // Opened from the menu; downloaded then.
 const ConditionsModal = onDemand(() => import('./conditions-modal').then((m) => m.ConditionsModal), 'dialog');
@@ -47,7 +50,7 @@ export function MemberLayout() {
   const { logout, loggingOut } = useLogout();
   const [conditionsOpen, setConditionsOpen] = useState(false);
   useToastScope('member');
-  const install = useInstallEntry();
+  const installOffer = useInstallOffer();
   const afterFirstScreen = useAfterFirstScreen();
   const items: BottomMenuItem[] = [
     { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
@@ -62,7 +65,11 @@ export function MemberLayout() {
         <SiteTopBar
           actions={
             <>
-              {install.button}
+              {installOffer !== 'none' && (
+                <Suspense fallback={null}>
+                  <InstallEntry offer={installOffer} />
+                </Suspense>
+              )}
               <LanguageSelect />
               <TopBarIconButton type="button" aria-label={t('action.logout')} onClick={logout} disabled={loggingOut}>
                 <LogoutIcon />
@@ -80,7 +87,6 @@ export function MemberLayout() {
             <ConditionsModal open onClose={() => setConditionsOpen(false)} />
           </Suspense>
         )}
-        {install.sheet}
         {!loggingOut && <ChatSlot audience="member" />}
         {!loggingOut && <SessionGuard onLogout={logout} />}
         {!loggingOut && afterFirstScreen && (

@@ -26,11 +26,12 @@ export type HomeDialog =
 export interface HomeDialogsProps {
   dialog: HomeDialog | null;
   onChange: (dialog: HomeDialog | null) => void;
+  /** Closes the open modal; also what the sheet saying this part could not be loaded closes with. */
+  onClose: () => void;
 }
 
 /** Renders the open modal of home; one at a time, so a modal can hand over to another (game -> transfer). */
-export function HomeDialogs({ dialog, onChange }: HomeDialogsProps) {
-  const close = () => onChange(null);
+export function HomeDialogs({ dialog, onChange, onClose: close }: HomeDialogsProps) {
   return (
     <Suspense fallback={null}>
       {dialog?.kind === 'game' && <GameAccountModal code={dialog.code} onClose={close} onTransfer={(to) => onChange({ kind: 'transfer', to })} />}

@@ -1,19 +1,24 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, type WalletResponse } from '@wallet/api';
 import { useApiErrorText } from '@wallet/api-texts';
-import { Alert, Button, LeftOutNote, useDocumentTitle, useMarkFirstScreen } from '@wallet/ui';
+import { Alert, Button, LeftOutNote, onDemand, useAfterFirstScreen, useDocumentTitle, useMarkFirstScreen } from '@wallet/ui';
 import { AgreementGate } from '../agreement/agreement-gate';
 import { BankNameGate } from '../bank-name/bank-name-gate';
 import { GameSections } from '../games/game-sections';
 import { ActionTiles } from './action-tiles';
 import { BalanceCard } from './balance-card';
-import { HomeDialogs, type HomeDialog } from './home-dialogs';
+import type { HomeDialog } from './home-dialogs';
 import { HomeSkeleton, RailSkeletons } from './home-skeleton';
 import { Column, HomeGrid } from './home.styles';
 import { NoticeStrip } from './notice-strip';
 import { useBalanceRefresh } from './use-balance-refresh';
 import { useNoticeSettled } from './use-notice-settled';
+
+// The modals' loaders are a part of their own, fetched once home's first screen is drawn: home's
+// first load carries neither the modals nor the list of them. Offline, it says so in a sheet.
+const loadHomeDialogs = () => import('./home-dialogs');
+const HomeDialogs = onDemand(() => loadHomeDialogs().then((m) => m.HomeDialogs), 'dialog');
 
 /** The member's wallet home (spec section 2): balances, actions, game accounts and their modals. */
 export function HomePage() {
@@ -75,6 +80,11 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
   useMarkFirstScreen(true);
   // One handler for every card, so the rails are not drawn again when another answer arrives.
   const openGame = useCallback((code: string) => setDialog({ kind: 'game', code }), []);
+  const afterFirstScreen = useAfterFirstScreen();
+  useEffect(() => {
+    // Ready before the first tap; a failed fetch is asked again (and told) when a modal opens.
+    if (afterFirstScreen) loadHomeDialogs().catch(() => undefined);
+  }, [afterFirstScreen]);
   return (
     <HomeGrid>
       <Column>
@@ -86,7 +96,11 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
         <GameSections games={wallet.slots} laterGames={laterGames === RAILS_PENDING ? null : laterGames} pending={<RailSkeletons count={2} />} onOpen={openGame} />
         <LeftOutNote count={wallet.leftOut} />
       </Column>
-      <HomeDialogs dialog={dialog} onChange={setDialog} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <HomeDialogs dialog={dialog} onChange={setDialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </HomeGrid>
   );
 }
