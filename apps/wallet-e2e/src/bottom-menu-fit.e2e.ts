@@ -2,7 +2,8 @@
 // comes and with Safari's iPhone user agent (where the app also offers its 'Install app' steps):
 // every label keeps each of its words whole on one line and inside its item, and the menu keeps the
 // specification's five items (the install entry sits in the top bar). Screenshots of each are kept
-// in tmp/bottom-menu/.
+// in tmp/bottom-menu/. In the Thai build only: the builds draw the same menu in the same three
+// languages (they differ in region config alone), so the Laos build's run repeated this one.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -47,7 +48,7 @@ const brokenWords = (page: Page, language: Language) =>
 
 test.describe('the member menu fits its labels (issue 38 item 12)', () => {
   for (const agent of BROWSERS) {
-    test(`keeps five items and every word whole at 320 and 390 px, ${agent.name}`, async ({ browser, build, member }) => {
+    test(`keeps five items and every word whole at 320 and 390 px, ${agent.name}`, { tag: '@th' }, async ({ browser, build, member }) => {
       mkdirSync(OUT, { recursive: true });
       for (const language of LANGUAGES) {
         for (const viewport of [SMALL_PHONE_VIEWPORT, PHONE_VIEWPORT]) {

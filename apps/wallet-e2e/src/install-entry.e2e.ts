@@ -1,7 +1,8 @@
 // The member area's 'Install app' (issue 29, in the top bar since issue 38) in both builds: where Chromium offers installation
 // (a `beforeinstallprompt` event, dispatched here as the browser would) the entry starts the kept
 // prompt; in Safari on an iPhone (its user agent) it opens the Share steps; an app already running
-// from the home screen shows no entry.
+// from the home screen shows no entry. In the Thai build only (issue 37): it reads nothing of the
+// region, and the builds differ in region config alone.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { Audit } from './support/axe';
@@ -44,7 +45,7 @@ const offerInstallation = (page: Page) =>
 const promptsShown = (page: Page) => page.evaluate(() => (window as unknown as { installPrompts: number }).installPrompts);
 
 test.describe("the member menu's 'Install app'", () => {
-  test('starts the kept install prompt where the browser offers one, and goes once accepted', async ({ browser, build, member }) => {
+  test('starts the kept install prompt where the browser offers one, and goes once accepted', { tag: '@th' }, async ({ browser, build, member }) => {
     const language = LANGUAGE[build];
     const page = await memberPage(browser, build, '/user/home', member.token, { language });
     const { menu, entry } = installEntry(page, language);
@@ -60,7 +61,7 @@ test.describe("the member menu's 'Install app'", () => {
     assert.equal(await entry.count(), 0);
   });
 
-  test('opens the Share steps in Safari on an iPhone, in a dialog that keeps focus and closes with Escape', async ({ browser, build, member }) => {
+  test('opens the Share steps in Safari on an iPhone, in a dialog that keeps focus and closes with Escape', { tag: '@th' }, async ({ browser, build, member }) => {
     const language = LANGUAGE[build];
     const page = await memberPage(browser, build, '/user/home', member.token, { language, userAgent: IPHONE_SAFARI });
     const { entry } = installEntry(page, language);
@@ -81,7 +82,7 @@ test.describe("the member menu's 'Install app'", () => {
     assert.deepEqual(audit.problems, []);
   });
 
-  test('shows no entry when the app already runs from the home screen', async ({ browser, build, member }) => {
+  test('shows no entry when the app already runs from the home screen', { tag: '@th' }, async ({ browser, build, member }) => {
     const language = LANGUAGE[build];
     const page = await memberPage(browser, build, '/user/home', member.token, {
       language,

@@ -3,7 +3,8 @@
 // sheet of home and every member screen whose code is not loaded yet says in the member's language
 // that it could not be loaded, with a retry; the rest of the app keeps working, and once the network
 // is back the same tap opens it. Service workers are blocked here for that reason: a worker would
-// answer these files from its cache.
+// answer these files from its cache. In the Laos build only (issue 37): it reads nothing of the
+// region, and the builds differ in region config alone.
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Build } from './support/browser';
 import { BUILD_LANGUAGE } from './support/builds';
@@ -55,7 +56,7 @@ async function offlineReadyHome(browser: Browser, build: Build, name: string) {
 }
 
 test.describe('code loaded on demand, offline without a service worker', () => {
-  test("every sheet of home says it could not be loaded, in the member's language, and opens once back online", async ({ browser, build }) => {
+  test("every sheet of home says it could not be loaded, in the member's language, and opens once back online", { tag: '@la' }, async ({ browser, build }) => {
     const { page, say } = await offlineReadyHome(browser, build, 'Offline Sheets');
     const tile = (key: string) => () => page.getByRole('button', { name: say('wallet', `home.tile.${key}`), exact: true }).click();
     const sheets: [string, () => Promise<void>, Locator][] = [
@@ -71,7 +72,7 @@ test.describe('code loaded on demand, offline without a service worker', () => {
     await page.context().close();
   });
 
-  test("a part a new release removed from the server leads to the update prompt", async ({ browser, build }) => {
+  test("a part a new release removed from the server leads to the update prompt", { tag: '@la' }, async ({ browser, build }) => {
     const { page, say } = await offlineReadyHome(browser, build, 'Old Release');
     // A release went live meanwhile: the old files are gone and /version.json names the new one.
     await page.context().route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
@@ -85,7 +86,7 @@ test.describe('code loaded on demand, offline without a service worker', () => {
     await page.context().close();
   });
 
-  test('every member screen says it could not be loaded in its place, the menu still works, and it loads on retry', async ({ browser, build }) => {
+  test('every member screen says it could not be loaded in its place, the menu still works, and it loads on retry', { tag: '@la' }, async ({ browser, build }) => {
     const { page, say } = await offlineReadyHome(browser, build, 'Offline Screens');
     const menu = page.getByRole('navigation', { name: say('common', 'nav.menu') });
     const screens: [string, () => Promise<void>][] = [
