@@ -5,7 +5,7 @@ import { openPage } from './support/browser';
 import { logIn } from './support/sign-up';
 import { stubDev } from './support/stub';
 import { test } from './support/test';
-import { text } from './support/texts';
+import { text, textsOf } from './support/texts';
 
 test.describe('login errors', () => {
   test('a wrong password shows the translated error inline, in Thai by default', { tag: '@th' }, async ({ browser, build }) => {
@@ -35,6 +35,27 @@ test.describe('the site agreement', () => {
     await page.getByRole('heading', { name: 'How to use' }).waitFor();
     await page.waitForTimeout(2_000);
     assert.equal(await dialog.count(), 0);
+  });
+});
+
+test.describe('the site agreement on a first visit to /login (issue 38 item 1)', () => {
+  test('is asked before the form takes a key, and every digit typed after it is kept', { tag: '@th' }, async ({ browser, build }) => {
+    const say = textsOf('th');
+    const page = await openPage(browser, build, '/login', { firstVisit: true });
+    const phone = page.getByLabel(say('auth', 'login.username'));
+    await phone.waitFor();
+    // A member taps the field the moment it shows and starts typing: nothing lands in it before
+    // the notice has been answered, so no digit is typed into a field the notice then takes over.
+    await phone.focus();
+    await page.keyboard.type('0812');
+    const notice = page.getByRole('dialog', { name: say('common', 'agreement.title') });
+    await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();
+    await notice.waitFor({ state: 'detached' });
+    assert.equal(await phone.inputValue(), '', 'digits typed before the notice was answered');
+    await phone.click();
+    await page.keyboard.type('0812345678');
+    assert.equal(await phone.inputValue(), '0812345678');
+    await page.context().close();
   });
 });
 

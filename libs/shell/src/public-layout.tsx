@@ -1,16 +1,23 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { publicAgreementAcknowledged } from '@wallet/config';
+import styled from 'styled-components';
 import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
 import { AgreementNotice } from './feature-screens';
 import { PublicFrame } from './public-frame';
 import { useEndSessionOnPublicVisit } from './use-end-session-on-public-visit';
+import { useFirstVisitNotice } from './use-first-visit-notice';
+
+// Adds no box of its own: the screen lays out as if it were not there.
+const ScreenUnder = styled.div`
+  display: contents;
+`;
 
 /** The public screens (login, register, how-to, contact): a visit ends a stored session (spec section 4). */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   useEndSessionOnPublicVisit();
+  const notice = useFirstVisitNotice();
   const items: BottomMenuItem[] = [
     { key: 'login', to: '/login', label: t('nav.home'), icon: <LoginIcon /> },
     { key: 'register', to: '/register', label: t('nav.register'), icon: <UserPlusIcon /> },
@@ -19,11 +26,14 @@ export function PublicLayout() {
   ];
   return (
     <PublicFrame menu={<BottomMenu label={t('nav.menu')} items={items} />}>
-      <Outlet />
+      {/* The screen waits for a first visit's notice: it takes no keystroke from a field. */}
+      <ScreenUnder inert={notice.asking}>
+        <Outlet />
+      </ScreenUnder>
       {/* A returning visitor never downloads the notice. */}
-      {!publicAgreementAcknowledged() && (
+      {notice.asking && (
         <Suspense fallback={null}>
-          <AgreementNotice />
+          <AgreementNotice onSettled={notice.settle} />
         </Suspense>
       )}
     </PublicFrame>

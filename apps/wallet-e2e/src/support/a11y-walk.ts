@@ -76,8 +76,9 @@ export async function auditChatPanel(page: Page, walk: Walk, name: string): Prom
 }
 
 /**
- * The site agreement, which opens by itself a moment after arrival (the walk moves the clock past
- * that moment instead of waiting): nothing opened it, so there is no control to give focus back to.
+ * The site agreement, which opens by itself: the visitor's notice as soon as it can be drawn, the
+ * member's a moment after arrival (the walk moves the clock past that moment instead of waiting).
+ * Nothing opened it, so there is no control to give focus back to.
  */
 export async function auditAgreement(page: Page, walk: Walk, name: string, buttonKey: 'agreement.accept' | 'agreement.acknowledge'): Promise<void> {
   await walk.audit.modal(page, name, {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,13 +9,19 @@ import { AgreementNotice } from './agreement-notice';
 
 const API = 'http://wallet.test';
 let requests = 0;
+let answer: () => Response = () => HttpResponse.json(['<p>You must be 18 or older.</p>']);
 const server = setupServer(
   http.get(`${API}/api/lookup/agreements`, () => {
     requests += 1;
-    return HttpResponse.json(['<p>You must be 18 or older.</p>']);
+    return answer();
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let onSettled = jest.fn();
+beforeEach(() => {
+  onSettled = jest.fn();
+  answer = () => HttpResponse.json(['<p>You must be 18 or older.</p>']);
+});
 afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -23,15 +29,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderNotice = () => renderWithUi(<AgreementNotice delayMs={50} />, { wrap: withStore(createTestStore({ apiBase: API })) });
+const renderNotice = () => renderWithUi(<AgreementNotice onSettled={onSettled} />, { wrap: withStore(createTestStore({ apiBase: API })) });
 
 describe('AgreementNotice', () => {
-  it('opens after its delay on a first visit and is remembered once accepted', async () => {
+  it('opens on a first visit, settles once accepted and is remembered', async () => {
     renderNotice();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('You must be 18 or older.')).toBeInTheDocument();
+    expect(onSettled).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'I accept' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEYS.publicAgreement)).not.toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
     // Accepted for this visit: the member home does not ask the same agreement again after login.
@@ -44,10 +51,28 @@ describe('AgreementNotice', () => {
     expect(await screen.findByRole('dialog', { name: 'Site agreement' })).toBeInTheDocument();
   });
 
-  it('stays closed, without asking the server, once acknowledged', async () => {
+  it('settles when closed without accepting, and is asked again on the next visit', async () => {
+    renderNotice();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Site agreement' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.publicAgreement)).toBeNull();
+  });
+
+  it.each([
+    ['no agreement', () => HttpResponse.json([])],
+    ['a failed lookup', () => new HttpResponse(null, { status: 500 })],
+  ])('settles at once, showing nothing, on %s', async (_, failing) => {
+    answer = failing;
+    renderNotice();
+    await waitFor(() => expect(onSettled).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed and settled, without asking the server, once acknowledged', async () => {
     window.localStorage.setItem(STORAGE_KEYS.publicAgreement, '2026-01-01');
     renderNotice();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    await waitFor(() => expect(onSettled).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests).toBe(0);
   });

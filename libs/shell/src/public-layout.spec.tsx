@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { createTestStore, withStore } from '@wallet/api/testing';
+import { RegionProvider, regionFromEnv, STORAGE_KEYS } from '@wallet/config';
+import { renderWithUi } from '@wallet/ui/testing';
+import { PublicLayout } from './public-layout';
+import { NOTICE_PATIENCE_MS } from './use-first-visit-notice';
+
+const API = 'http://wallet.test';
+let agreements: () => Promise<Response> | Response = () => HttpResponse.json(['<p>You must be 18 or older.</p>']);
+const server = setupServer(
+  http.get(`${API}/api/lookup/info`, () => HttpResponse.json({ name: 'Lucky Wallet', website: 'https://lucky.example' })),
+  http.get(`${API}/api/lookup/agreements`, () => agreements()),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  agreements = () => HttpResponse.json(['<p>You must be 18 or older.</p>']);
+});
+afterAll(() => server.close());
+
+function renderLogin() {
+  const config = regionFromEnv({ VITE_REGION: 'th' });
+  return renderWithUi(
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="login" element={<input aria-label="Phone number" />} />
+      </Route>
+    </Routes>,
+    { route: '/login', wrap: (children) => <RegionProvider config={config}>{withStore(createTestStore({ apiBase: API }))(children)}</RegionProvider> },
+  );
+}
+
+// The browser neither focuses nor sends keys into an inert subtree (jsdom only keeps the attribute).
+const takesKeys = (field: HTMLElement) => field.closest('[inert]') === null;
+
+describe('the public screens on a first visit (issue 38 item 1)', () => {
+  it('take no key until the agreement notice is answered, then the whole form', async () => {
+    renderLogin();
+    const field = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(takesKeys(field)).toBe(false);
+    const notice = await screen.findByRole('dialog', { name: 'Site agreement' });
+    expect(takesKeys(field)).toBe(false);
+    await userEvent.click(within(notice).getByRole('button', { name: 'I accept' }));
+    expect(takesKeys(field)).toBe(true);
+    await userEvent.type(field, '0812345678');
+    expect(field).toHaveValue('0812345678');
+  });
+
+  it('are the visitor’s at once on a return visit', () => {
+    window.localStorage.setItem(STORAGE_KEYS.publicAgreement, '2026-01-01');
+    renderLogin();
+    expect(takesKeys(screen.getByRole('textbox', { name: 'Phone number' }))).toBe(true);
+  });
+
+  it('are the visitor’s when the notice cannot come, and the notice then stays away', async () => {
+    jest.useFakeTimers();
+    try {
+      agreements = async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      };
+      renderLogin();
+      const field = screen.getByRole('textbox', { name: 'Phone number' });
+      act(() => jest.advanceTimersByTime(NOTICE_PATIENCE_MS - 1));
+      expect(takesKeys(field)).toBe(false);
+      act(() => jest.advanceTimersByTime(1));
+      expect(takesKeys(field)).toBe(true);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
