@@ -73,7 +73,8 @@ test.describe('offline safety', () => {
     await page.context().setOffline(false);
     await page.getByRole('status').filter({ hasText: text(language, 'common', 'offline.banner') }).waitFor({ state: 'detached' });
     await totalReads(page, 105 * scale);
-    assert.equal(await submit.isEnabled(), true);
+    // Enabled again once the page has taken the return in (the balance read anew may land first).
+    await dialog.locator('button:enabled', { hasText: text(language, 'wallet', 'transfer.submit') }).waitFor();
     assert.deepEqual(transfers, [], 'no transfer was sent or queued');
     await page.context().close();
   });

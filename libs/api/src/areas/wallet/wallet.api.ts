@@ -10,7 +10,9 @@ const request = requestFor(WALLET_CALLS);
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWallet: build.query<WalletResponse, void>({ query: () => request('getWallet'), providesTags: [{ type: 'Wallet', id: 'LIST' }, 'Wallet'] }),
-    refreshGameBalances: build.mutation<MessageResponse, void>({ query: () => request('refreshGameBalances'), invalidatesTags: ['Wallet'] }),
+    // Only a refresh that went through changed the game balances: a failed one must not read the
+    // wallet again behind the member's back, least of all once a stalled reading is given up (issue 38).
+    refreshGameBalances: build.mutation<MessageResponse, void>({ query: () => request('refreshGameBalances'), invalidatesTags: (_result, error) => (error ? [] : ['Wallet']) }),
   }),
 });
 
