@@ -52,8 +52,8 @@ describe('the api against the stand-in server', () => {
     await logIn(store);
     expect(readToken()).toMatch(/\S{16,}/);
     const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
-    expect(wallet.profile.username).toBe('0812345678');
-    expect(wallet.profile.currency).toBe('BAHT');
+    expect(wallet.profile?.username).toBe('0812345678');
+    expect(wallet.profile?.currency).toBe('BAHT');
     expect(wallet.wallet.amount).toBeGreaterThan(0);
     expect(wallet.slots.map((game) => game.category)).toEqual(expect.arrayContaining(['slot', 'sport', 'lotto']));
   });

@@ -35,18 +35,18 @@ describe("the document's first calls", () => {
     storeToken('token-A', true);
     documentAsked('token-A');
     const store = createTestStore({ apiBase: API });
-    expect((await readWallet(store)).profile.name).toBe('from the document');
+    expect((await readWallet(store)).profile?.name).toBe('from the document');
     expect(asked).toBe(0);
-    expect((await readWallet(store)).profile.name).toBe('from the network');
+    expect((await readWallet(store)).profile?.name).toBe('from the network');
     expect(asked).toBe(1);
   });
 
   it('are not taken for another session, or once they are old', async () => {
     storeToken('token-B', true);
     documentAsked('token-A');
-    expect((await readWallet(createTestStore({ apiBase: API }))).profile.name).toBe('from the network');
+    expect((await readWallet(createTestStore({ apiBase: API }))).profile?.name).toBe('from the network');
     documentAsked('token-B', undefined, Date.now() - FIRST_CALL_FRESH_MS - 1);
-    expect((await readWallet(createTestStore({ apiBase: API }))).profile.name).toBe('from the network');
+    expect((await readWallet(createTestStore({ apiBase: API }))).profile?.name).toBe('from the network');
     expect(asked).toBe(2);
   });
 

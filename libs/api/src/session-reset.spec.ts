@@ -19,7 +19,7 @@ describe('one session at a time', () => {
     const store = createTestStore({ apiBase: API });
     storeToken('token-of-A', false);
     await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
-    expect(walletApi.endpoints.getWallet.select()(store.getState()).data?.profile.name).toBe('Bearer token-of-A');
+    expect(walletApi.endpoints.getWallet.select()(store.getState()).data?.profile?.name).toBe('Bearer token-of-A');
     change();
     expect(walletApi.endpoints.getWallet.select()(store.getState()).data).toBeUndefined();
     expect(store.getState().api.queries).toEqual({});

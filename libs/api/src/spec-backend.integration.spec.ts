@@ -59,7 +59,7 @@ describe('the client against a backend that gives only what the specification pr
   it("reads every member screen's main call, without the extension fields", async () => {
     const store = await memberStore();
     const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
-    expect(wallet.profile.currency).toBeUndefined();
+    expect(wallet.profile?.currency).toBeUndefined();
     expect(wallet.slots.length).toBeGreaterThan(0);
     await expect(store.dispatch(profileApi.endpoints.getProfile.initiate()).unwrap()).resolves.toMatchObject({ username: '0812345678' });
     await expect(store.dispatch(depositLookupApi.endpoints.lookupDeposit.initiate()).unwrap()).resolves.toMatchObject({ banks: expect.any(Array) });

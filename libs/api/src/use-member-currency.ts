@@ -15,7 +15,7 @@ import { fixedAmountIn, memberCurrency } from '@wallet/domain';
 export function useMemberCurrency({ ask = true }: { ask?: boolean } = {}): Currency | null {
   useGetWalletQuery(undefined, { skip: !ask });
   const wallet = walletApi.endpoints.getWallet.useQueryState(undefined).data;
-  const stated = wallet?.profile.currency;
+  const stated = wallet?.profile?.currency;
   const { currencies } = useRegion();
   // Asked once the wallet has answered without the extension, and only in a build of two currencies.
   const needsAccounts = wallet !== undefined && stated === undefined && currencies.length > 1;

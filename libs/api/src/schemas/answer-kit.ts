@@ -78,3 +78,13 @@ export function quietList<R>(mode: AnswerMode, item: Reader<R>): Reader<R[]> {
 export function textList(mode: AnswerMode): Reader<string[]> {
   return quietList(mode, v.string());
 }
+
+/**
+ * A block of an answer its screen can be shown without (SHOWN_WITHOUT in essential-fields.ts).
+ * Client mode: null, absent or unreadable as a whole, it is left out alone (undefined) and the
+ * screen goes without it. Spec mode: required, as the specification gives it; typed as the
+ * client's, as spec-mode answers are only sent on as JSON.
+ */
+export function shownWithout<T>(mode: AnswerMode, block: Reader<T>): Reader<T | undefined> {
+  return mode === 'spec' ? block : v.fallback(v.optional(block), undefined);
+}

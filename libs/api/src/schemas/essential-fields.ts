@@ -24,7 +24,8 @@ export const ESSENTIAL_FIELDS: Partial<Record<CallName, readonly string[]>> = {
   login: ['token'],
   sendOtp: ['otpRef', 'otpToken'],
   getProfile: ['_id', 'username', 'coin'],
-  getWallet: ['profile', 'profile._id', 'profile.coin', 'wallet', 'wallet.amount', 'invite', 'invite.amount', 'invite.success', 'invite.fail', 'slots'],
+  // Home needs the wallet's amount and the games; the rest goes alone (SHOWN_WITHOUT).
+  getWallet: ['wallet', 'wallet.amount', 'slots'],
   getQr: ['hasQrcode', 'qrcodeId', 'amount', 'expireIn'],
   createQr: ['hasQrcode', 'qrcodeId', 'amount', 'expireIn'],
   autoLogin: ['link'],
@@ -44,4 +45,14 @@ export const ESSENTIAL_FIELDS: Partial<Record<CallName, readonly string[]>> = {
   chatConfig: ['PREFIX'],
   chatUploadImage: ['path'],
   chatUploadVideo: ['path'],
+};
+
+/**
+ * The blocks of an answer its screen is shown without (issue 38 item 3), by call: one sent null,
+ * left out, or unreadable as a whole is dropped alone (answer-kit shownWithout), and what shows it
+ * goes (home: the greeting's name, the coin count and the invite bonus; the invite sheet: the link
+ * or the counts) while the rest of the screen is drawn.
+ */
+export const SHOWN_WITHOUT: Partial<Record<CallName, readonly string[]>> = {
+  getWallet: ['profile', 'invite'],
 };

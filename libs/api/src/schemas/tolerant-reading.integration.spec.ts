@@ -4,7 +4,8 @@
  * absent, an unknown text, a numeric text, an extra field), must still be read, the changed row
  * shown or left out and counted, every other row as it was. Only the fields listed in
  * ESSENTIAL_FIELDS, the ones a screen cannot work without, make the answer unreadable, and a
- * missing one always does: the screen then says 'unexpected answer' with a retry.
+ * missing one always does: the screen then says 'unexpected answer' with a retry. A block the
+ * screen is shown without (SHOWN_WITHOUT) that is null, absent or unreadable goes alone.
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -12,7 +13,7 @@ import { readSuccess } from '../base-query';
 import { CALLS, type CallName } from '../calls';
 import { readingOf } from '../call-request';
 import { startStubApi, type StubApiProcess } from '../stub-api-process';
-import { ESSENTIAL_FIELDS } from './essential-fields';
+import { ESSENTIAL_FIELDS, SHOWN_WITHOUT } from './essential-fields';
 import { standInAnswers, type StandInAnswer } from './stand-in-answers';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -89,8 +90,13 @@ function differences(before: unknown, after: unknown, path: Path = []): Path[] {
   return equal(before, after) ? [] : [path];
 }
 
-/** The unit a change may touch: the row it is in (its first list index), else the field itself. */
-function unitOf(path: Path): Path {
+/**
+ * The unit a change may touch: a block the call's screen is shown without (SHOWN_WITHOUT), which
+ * goes whole; else the row it is in (its first list index); else the field itself.
+ */
+function unitOf(call: CallName, path: Path): Path {
+  const block = (SHOWN_WITHOUT[call] ?? []).find((name) => path[0] === name);
+  if (block !== undefined) return [block];
   const row = path.findIndex((step) => typeof step === 'number');
   return row === -1 ? path : path.slice(0, row + 1);
 }
@@ -168,7 +174,7 @@ function checkChange(call: CallName, body: Json, path: Path, change: Change): vo
   // Only the changed field, or the row it is in, reads differently; a row left out is counted, so
   // none is lost unseen, and every other row is shown as it was.
   const changedPlace = readingPath(body, before, change.kind === 'extra' ? path.slice(0, -1) : path);
-  const unit = unitOf(changedPlace);
+  const unit = unitOf(call, changedPlace);
   const elsewhere = differences(before, after).filter((place) => !within(place, unit));
   expect({ where, elsewhere }).toEqual({ where, elsewhere: [] });
   expect({ where, rows: rowsCounted(after) }).toEqual({ where, rows: rowsCounted(before) });
@@ -216,6 +222,16 @@ describe('the essential fields (ESSENTIAL_FIELDS)', () => {
       expect(CALL_NAMES).toContain(call);
       const present = new Set(placesOf(answers[call].body as Json).map(pattern));
       for (const path of paths) expect({ call, path, present: present.has(path) }).toEqual({ call, path, present: true });
+    }
+  });
+
+  it('leave out the blocks a screen is shown without (SHOWN_WITHOUT), which the answers have', () => {
+    for (const [call, blocks] of Object.entries(SHOWN_WITHOUT) as [CallName, string[]][]) {
+      const present = new Set(placesOf(answers[call].body as Json).map(pattern));
+      for (const block of blocks) {
+        expect({ call, block, present: present.has(block) }).toEqual({ call, block, present: true });
+        expect({ call, block, essential: (ESSENTIAL_FIELDS[call] ?? []).some((path) => path === block || path.startsWith(`${block}.`)) }).toEqual({ call, block, essential: false });
+      }
     }
   });
 

@@ -101,13 +101,14 @@ describe('the chat against the stand-in server', () => {
     const store = createTestStore({ apiBase: URL_BASE });
     const { token } = await store.dispatch(authApi.endpoints.login.initiate({ username: '0812345678', password: 'demo1234' })).unwrap();
     storeToken(token, false);
-    const wallet = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
-    const arg: ChatThreadArg = { userId: wallet.profile._id, guestId: null, socket: SOCKET, session: 0 };
+    const { profile } = await store.dispatch(walletApi.endpoints.getWallet.initiate()).unwrap();
+    if (!profile) throw new Error('the stand-in sent the wallet without its profile');
+    const arg: ChatThreadArg = { userId: profile._id, guestId: null, socket: SOCKET, session: 0 };
     const subscription = store.dispatch(chatThreadApi.endpoints.chatThread.initiate(arg));
     const thread = () => chatThreadApi.endpoints.chatThread.select(arg)(store.getState()).data;
     await until(() => thread()?.connection === 'online');
     expect(thread()?.messages.map((m) => m.session_id)).toEqual(['seed-session-1', 'seed-session-1', 'seed-session-2', 'seed-session-2']);
-    await store.dispatch(sendChatText(arg, { name: wallet.profile.name, username: wallet.profile.username }, 'bonus please'));
+    await store.dispatch(sendChatText(arg, { name: profile.name, username: profile.username }, 'bonus please'));
     await until(() => thread()?.messages.some((m) => m.message.message_type === 'generic'));
     subscription.unsubscribe();
   });

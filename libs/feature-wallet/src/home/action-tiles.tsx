@@ -8,7 +8,8 @@ import { DepositIcon, GiftIcon, InviteIcon, RefundIcon, SyncIcon, WheelIcon, Wit
 export type TileAction = 'deposit' | 'withdraw' | 'invite' | 'refund';
 
 export interface ActionTilesProps {
-  coins: number;
+  /** The member's coins; undefined when the wallet answer came without its profile. */
+  coins: number | undefined;
   onOpen: (action: TileAction) => void;
   onRefreshAll: () => void;
   refreshing: boolean;
@@ -21,7 +22,7 @@ export function ActionTiles({ coins, onOpen, onRefreshAll, refreshing }: ActionT
   const { t } = useTranslation('wallet');
   const spin = useSpinActiveQuery();
   const spinTile: Tile = spin.data?.active
-    ? { key: 'spin', icon: <WheelIcon />, label: t('home.tile.spin', { coins }), to: '/user/spin' }
+    ? { key: 'spin', icon: <WheelIcon />, label: coins === undefined ? t('home.tile.spinPlain') : t('home.tile.spin', { coins }), to: '/user/spin' }
     : { key: 'refreshAll', icon: <SyncIcon />, label: t('home.tile.refreshAll'), onClick: onRefreshAll, busy: refreshing };
   const tiles: Tile[] = [
     { key: 'deposit', icon: <DepositIcon />, label: t('home.tile.deposit'), onClick: () => onOpen('deposit') },

@@ -28,11 +28,14 @@ export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTran
   return (
     <BalancePanel aria-labelledby="home-greeting">
       <Row>
-        <Greeting id="home-greeting">{t('home.greeting', { name: wallet.profile.name })}</Greeting>
-        <Pill aria-label={t('home.coinCount', { count: wallet.profile.coin })}>
-          <CoinIcon />
-          {wallet.profile.coin}
-        </Pill>
+        {/* Without the profile (issue 38 item 3) the greeting has no name and the coins are not shown. */}
+        <Greeting id="home-greeting">{wallet.profile ? t('home.greeting', { name: wallet.profile.name }) : t('home.greetingPlain')}</Greeting>
+        {wallet.profile && (
+          <Pill aria-label={t('home.coinCount', { count: wallet.profile.coin })}>
+            <CoinIcon />
+            {wallet.profile.coin}
+          </Pill>
+        )}
       </Row>
       <div>
         <Muted id="home-total-label">{wallet.leftOut ? t('home.totalShown') : t('home.totalBalance')}</Muted>
@@ -55,7 +58,7 @@ export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTran
           {t('home.transfer')}
         </Button>
       </Row>
-      <InviteBonus amount={wallet.invite.amount} walletReadAt={fulfilledAt} />
+      {wallet.invite && <InviteBonus amount={wallet.invite.amount} walletReadAt={fulfilledAt} />}
     </BalancePanel>
   );
 }

@@ -87,6 +87,19 @@ describe('member home', () => {
     expect(screen.getByRole('link', { name: 'Bonus & conditions' })).toHaveAttribute('href', '/user/bonus');
   });
 
+  it.each([null, undefined])('is drawn without the profile and the invite blocks sent as %s: no name, no coins, no invite bonus (issue 38 item 3)', async (missing) => {
+    const { profile: _profile, invite: _invite, ...rest } = walletAnswer();
+    server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json({ ...rest, profile: missing, invite: missing })));
+    renderWallet(<HomePage />);
+    await waitFor(() => expect(total()).toHaveTextContent('1,342.75฿'));
+    expect(screen.getByRole('heading', { name: 'Hello' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/coins/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Spin' })).toHaveAttribute('href', '/user/spin');
+    expect(screen.queryByText('Invite bonus')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /PG/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('receives the invite bonus after the conditions, once, and says so', async () => {
     let claims = 0;
     server.use(

@@ -90,7 +90,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
       <Column>
         <NoticeStrip />
         <BalanceCard wallet={wallet} fulfilledAt={fulfilledAt} refreshing={refreshing} onRefresh={onRefreshAll} onTransfer={() => setDialog({ kind: 'transfer', from: 'WALLET' })} />
-        <ActionTiles coins={wallet.profile.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
+        <ActionTiles coins={wallet.profile?.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
       </Column>
       <Column>
         <GameSections games={wallet.slots} laterGames={laterGames === RAILS_PENDING ? null : laterGames} pending={<RailSkeletons count={2} />} onOpen={openGame} />

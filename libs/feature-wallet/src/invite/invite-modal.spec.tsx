@@ -39,6 +39,15 @@ describe('the invite modal', () => {
     expect(pages).toEqual([1, 2]);
   });
 
+  it('shows the friends without the link or the totals when the wallet came without their blocks (issue 38 item 3)', async () => {
+    server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json({ ...walletAnswer(), profile: null, invite: null })));
+    renderWallet(<InviteModal onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    expect(await within(dialog).findByText('Friend 1')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Successful')).not.toBeInTheDocument();
+  });
+
   it('offers the share sheet where the browser has one', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

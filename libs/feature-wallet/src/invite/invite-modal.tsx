@@ -25,8 +25,9 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title={t('invite.title')} onClose={onClose}>
       <p>{t('invite.description')}</p>
-      {wallet && <InviteLinkBox link={inviteLink(window.location.origin, wallet.profile._id)} />}
-      {wallet && (
+      {/* Each part goes alone when its block of the wallet answer did not come (issue 38 item 3). */}
+      {wallet?.profile && <InviteLinkBox link={inviteLink(window.location.origin, wallet.profile._id)} />}
+      {wallet?.invite && (
         <Stats>
           <Stat>
             <dt>{t('home.inviteBonus')}</dt>

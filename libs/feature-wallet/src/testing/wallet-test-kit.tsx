@@ -32,7 +32,10 @@ export function game(overrides: Partial<GameAccount> & Pick<GameAccount, 'code'>
   };
 }
 
-export function walletAnswer(overrides: Partial<WalletResponse> = {}): WalletResponse {
+/** A wallet answer with every block the specification gives (the client reads one without some: issue 38 item 3). */
+export type FullWallet = WalletResponse & { profile: NonNullable<WalletResponse['profile']>; invite: NonNullable<WalletResponse['invite']> };
+
+export function walletAnswer(overrides: Partial<WalletResponse> = {}): FullWallet {
   return {
     profile: { name: 'Somchai', _id: 'm1', createdAt: '2026-01-02T03:04:05Z', username: '0812345678', coin: 12, currency: 'BAHT' },
     bankAccount: { bankCode: 'KBANK', bankAccountName: 'SOMCHAI JAIDEE', bankAccountNo: '1234567890', bank: { nameTH: 'ธนาคารกสิกรไทย' } },
@@ -45,7 +48,7 @@ export function walletAnswer(overrides: Partial<WalletResponse> = {}): WalletRes
       game({ code: 'HUAYHD', amount: 0, category: 'lotto', isActive: false }),
     ],
     ...overrides,
-  };
+  } as FullWallet;
 }
 
 /** An error answer as the server sends it: the code in `message`. */

@@ -81,7 +81,7 @@ export interface FixtureMember
   wallet: number;
   /** Active game accounts only; every other game starts inactive. */
   games: Record<string, Omit<GameAccount, keyof FixtureGame | 'isActive'>>;
-  invite: WalletResponse['invite'];
+  invite: NonNullable<WalletResponse['invite']>;
   invites: (Pick<InviteRow, 'amount' | 'createdAt'> & { fromName: string })[];
   refund: { pending: number; success: number; fail: number };
   refunds: RefundRow[];

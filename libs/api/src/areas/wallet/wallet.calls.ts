@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GAME_CATEGORIES } from '@wallet/domain';
 import { defineCalls, type Answer } from '../../call-definition';
-import { writeAnswer } from '../../schemas/answer-kit';
+import { shownWithout, writeAnswer } from '../../schemas/answer-kit';
 import { extension, type AnswerMode } from '../../schemas/extensions';
 import { figureField, flagField, knownField, shownTextField, textField, textOrEmptyField } from '../../schemas/fields';
 import { counted, rows } from '../../schemas/row-kit';
@@ -46,10 +46,12 @@ function wallet(mode: AnswerMode) {
     ...extension(mode, 'bankAccountCode'),
   });
   return counted(mode, {
-    profile: v.object({ name: shownText, _id: text, createdAt: shownText, username: shownText, coin: figure, ...extension(mode, 'memberCurrency') }),
+    // Home is drawn without these two (essential-fields.ts SHOWN_WITHOUT): the greeting, coins and
+    // the invite bonus go alone.
+    profile: shownWithout(mode, v.object({ name: shownText, _id: text, createdAt: shownText, username: shownText, coin: figure, ...extension(mode, 'memberCurrency') })),
     bankAccount: mode === 'spec' ? bankAccount : v.fallback(bankAccount, { bankCode: undefined, bankAccountName: '', bankAccountNo: '', bank: { nameTH: '' } }),
     wallet: v.object({ amount: figure }),
-    invite: v.object({ amount: figure, success: figure, fail: figure }),
+    invite: shownWithout(mode, v.object({ amount: figure, success: figure, fail: figure })),
     slots: rows(mode, gameAccount(mode)),
   });
 }
