@@ -63,6 +63,8 @@ export const StatementPage = statement.Screen;
 export const BonusPage = bonus.Screen;
 export const SpinPage = spin.Screen;
 export const ChatWidget = chat.Screen;
+/** Downloads the first-visit notice's code; rejects when it cannot be had (offline, removed by a release). */
+export const loadAgreementNotice = agreement.preload;
 
 // What each path shows on arrival: a screen nested in a lazy frame would otherwise wait for the
 // frame before it even starts downloading. Member paths count only with a session (else /login).

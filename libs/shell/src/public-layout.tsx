@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
-import { AgreementNotice } from './feature-screens';
+import { AgreementNotice, loadAgreementNotice } from './feature-screens';
 import { PublicFrame } from './public-frame';
 import { useEndSessionOnPublicVisit } from './use-end-session-on-public-visit';
 import { useFirstVisitNotice } from './use-first-visit-notice';
@@ -17,7 +17,7 @@ const ScreenUnder = styled.div`
 export function PublicLayout() {
   const { t } = useTranslation('common');
   useEndSessionOnPublicVisit();
-  const notice = useFirstVisitNotice();
+  const notice = useFirstVisitNotice(loadAgreementNotice);
   const items: BottomMenuItem[] = [
     { key: 'login', to: '/login', label: t('nav.home'), icon: <LoginIcon /> },
     { key: 'register', to: '/register', label: t('nav.register'), icon: <UserPlusIcon /> },

@@ -2,25 +2,23 @@ import { useCallback, useEffect, useState } from 'react';
 import { publicAgreementAcknowledged } from '@wallet/config';
 
 /**
- * How long a first visit's screen waits for the agreement notice: past this (its code or its text
- * cannot be had, a stalled network) the screen is the visitor's, and the notice is not shown on
- * this page any more, so it can never open on a visitor already typing.
- */
-export const NOTICE_PATIENCE_MS = 5000;
-
-/**
  * The first-visit agreement notice comes before the screen can be used (issue 38 item 1): a notice
  * opening on a form would take every key typed after it. `asking` is true while the notice is to be
- * shown: the screen under it stays inert until `settle` (answered, or nothing to ask) or the
- * patience runs out.
+ * shown: the screen under it stays inert until `settle` (the notice answered, or nothing to ask:
+ * acknowledged before, no agreement, a failed lookup) or until the notice's code cannot be had
+ * (`load` rejects), when the visit goes on without it. No clock decides it: a slow phone gets the
+ * notice however late it comes, and never after a form it could interrupt.
  */
-export function useFirstVisitNotice(): { asking: boolean; settle: () => void } {
+export function useFirstVisitNotice(load: () => Promise<unknown>): { asking: boolean; settle: () => void } {
   const [asking, setAsking] = useState(() => !publicAgreementAcknowledged());
   const settle = useCallback(() => setAsking(false), []);
   useEffect(() => {
     if (!asking) return undefined;
-    const timer = setTimeout(settle, NOTICE_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, [asking, settle]);
+    let live = true;
+    load().catch(() => live && settle());
+    return () => {
+      live = false;
+    };
+  }, [asking, load, settle]);
   return { asking, settle };
 }
