@@ -39,6 +39,10 @@ const INSTALL_ENTRY = ['libs/shell/src/install-app/install-entry.tsx'];
  * a part's failed download (issue 24) cost 2.7 KB of first load; home's went from 173 to 174 when
  * the kit's shared 'rows left out' note became a file of its own (about 0.2 KB of import glue and
  * file names in the entry). Issue 27 brings /login to 145 and home's first load down by design.
+ * Home's went to 175 with issue 36's first calls and first-screen wait (about 0.9 KB: they bring the
+ * wallet and home's code in earlier), the overlay that waits for a tap in progress and the first
+ * visit's notice before the form (0.3 KB of the entry), less the modal list and the install entry
+ * now fetched after the first screen (1.0 KB).
  */
 const SCREENS = [
   { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 158, apart: AFTER_LOAD },
@@ -49,7 +53,7 @@ const SCREENS = [
     member: true,
     storage: RETURNING,
     ready: ['#home-total-label', 'aside button[aria-expanded]', 'main aside p'],
-    budgetKb: 174,
+    budgetKb: 175,
     apart: [...CHAT, ...SANITIZER, ...AFTER_LOAD, ...HOME_MODALS, ...INSTALL_ENTRY],
   },
 ];
