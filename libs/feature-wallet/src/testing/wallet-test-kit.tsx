@@ -1,6 +1,5 @@
 // Shared set-up of the wallet specs: a member's wallet as the server answers it, the lookups home
 // asks for, and rendering inside the member's dark theme with a real store.
-import { configure } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import type { GameAccount, WalletResponse } from '@wallet/api';
@@ -10,9 +9,6 @@ import { darkTheme } from '@wallet/ui';
 import { renderWithUi } from '@wallet/ui/testing';
 
 export const API = 'http://wallet.test';
-
-// Modals load on demand; compiling one the first time can take a while on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 export function game(overrides: Partial<GameAccount> & Pick<GameAccount, 'code'>): GameAccount {
   return {
