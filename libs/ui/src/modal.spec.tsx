@@ -122,6 +122,44 @@ describe('Modal', () => {
     expect(screen.getByRole('heading', { name: 'Coupons' })).toHaveFocus();
   });
 
+  // Issue 38 item 8: a sheet whose focused control goes once a confirmation is answered (Cancel
+  // QR: the code's Cancel button, replaced by the form once the code is gone).
+  function Deposit({ goesAt, onClose }: { goesAt: 'confirm' | 'later'; onClose: () => void }) {
+    const [live, setLive] = useState(true);
+    const [confirming, setConfirming] = useState(false);
+    const confirm = () => {
+      if (goesAt === 'confirm') setLive(false);
+      setConfirming(false);
+      if (goesAt === 'later') setTimeout(() => setLive(false));
+    };
+    return (
+      <Modal open title="Deposit" onClose={onClose}>
+        {live ? (
+          <button type="button" onClick={() => setConfirming(true)}>
+            Cancel code
+          </button>
+        ) : (
+          <input aria-label="Amount" />
+        )}
+        <ConfirmDialog open={confirming} title="Cancel this code?" onConfirm={confirm} onCancel={() => setConfirming(false)}>
+          It cannot be paid afterwards.
+        </ConfirmDialog>
+      </Modal>
+    );
+  }
+
+  it.each(['confirm', 'later'] as const)('keeps the focus in the sheet when the control that opened a confirmation goes (%s), and Escape still reaches it', async (goesAt) => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithUi(<Deposit goesAt={goesAt} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel code' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Cancel this code?' })).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('textbox', { name: 'Amount' });
+    expect(screen.getByRole('dialog', { name: 'Deposit' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('is not a second page banner: no header landmark inside the dialog', () => {
     renderWithUi(
       <Modal open title="Withdraw" onClose={jest.fn()} footer={<button type="button">OK</button>}>

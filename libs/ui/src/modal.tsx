@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Backdrop, Body, CloseButton, Footer, Handle, Header, Panel, Title } from './modal.styles';
 import { useHoldReload } from './reload-holds';
+import { topModal, useFocusKept } from './use-focus-kept';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
@@ -31,6 +32,7 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const trapTab = useFocusTrap(panelRef);
+  useFocusKept(panelRef, open);
   // An open modal holds off a reload for a new release (the update prompt).
   useHoldReload(open);
 
@@ -43,8 +45,8 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
     return () => {
       document.body.style.overflow = overflow;
       // The opener may have gone meanwhile (a claimed coupon's button), or gone before (focus was
-      // on the page itself): focus must not be lost.
-      const opener = previouslyFocused !== document.body && previouslyFocused?.isConnected ? previouslyFocused : elementAtClose(fallbackFocus);
+      // on the page itself): focus must not be lost. With neither, the modal under this one takes it.
+      const opener = previouslyFocused !== document.body && previouslyFocused?.isConnected ? previouslyFocused : (elementAtClose(fallbackFocus) ?? topModal());
       opener?.focus?.();
     };
   }, [open, fallbackFocus]);
