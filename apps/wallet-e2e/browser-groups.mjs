@@ -34,7 +34,7 @@ const FEATURES = ['feature-spin', 'feature-wallet', 'feature-account', 'feature-
  */
 export const GROUPS = {
   spin: { tests: ['spin-wheel.e2e.ts', 'spin-prize.e2e.ts'], libs: ['feature-spin'] },
-  wallet: { tests: ['home.e2e.ts', 'deposit.e2e.ts', 'deposit-arrival.e2e.ts', 'qr-save.e2e.ts', 'demo-qr.e2e.ts'], libs: ['feature-wallet'] },
+  wallet: { tests: ['home.e2e.ts', 'deposit.e2e.ts', 'deposit-arrival.e2e.ts', 'qr-save.e2e.ts', 'demo-qr.e2e.ts', 'big-figures.e2e.ts'], libs: ['feature-wallet'] },
   account: { tests: ['account.e2e.ts', 'statement-dates.e2e.ts', 'statement-tools.e2e.ts'], libs: ['feature-account'] },
   auth: { tests: ['public-area.e2e.ts', 'public-wizard.e2e.ts'], libs: ['feature-auth'] },
   bonus: { tests: ['bonus.e2e.ts'], libs: ['feature-bonus'] },

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { Currency } from '@wallet/config';
 
@@ -14,10 +15,18 @@ export function moneyHeader(header: string, currency: Currency | null): string {
   return currency ? `${header} (${CURRENCY_SIGN[currency]})` : header;
 }
 
+/**
+ * The hero figure's size: as large as the visual direction draws it, but never wider than its box
+ * (issue 38 item 2: a seven-digit balance with the browser's text doubled was wider than a phone).
+ * A tabular digit is about 0.6 em wide: `--figure-chars` figures of it fill 100cqi of the nearest
+ * size container (the viewport where there is none).
+ */
+const HERO_SIZE = 'min(clamp(1.875rem, 9vw, 2.5rem), calc(100cqi / (var(--figure-chars) * 0.64)))';
+
 const Figure = styled.span<{ $size: MoneySize }>`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ $size }) => ($size === 'body' ? 'inherit' : 700)};
-  font-size: ${({ $size }) => ({ body: 'inherit', large: '1.25rem', hero: 'clamp(1.875rem, 9vw, 2.5rem)' })[$size]};
+  font-size: ${({ $size }) => ({ body: 'inherit', large: '1.25rem', hero: HERO_SIZE })[$size]};
   white-space: nowrap;
   & > small {
     margin-left: 0.25em;
@@ -39,8 +48,10 @@ export interface MoneyProps {
 
 /** A money figure in tabular digits with the member's currency sign beside it, when it is known. */
 export function Money({ amount, currency, size = 'body' }: MoneyProps) {
+  // The sign counts as about half a figure (it is drawn at 0.6 em, with a quarter em before it).
+  const fit = size === 'hero' ? ({ '--figure-chars': amount.length + (currency ? 0.6 : 0) } as CSSProperties) : undefined;
   return (
-    <Figure $size={size}>
+    <Figure $size={size} style={fit}>
       {amount}
       {currency && <small>{CURRENCY_SIGN[currency]}</small>}
     </Figure>

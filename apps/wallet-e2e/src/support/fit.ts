@@ -36,6 +36,17 @@ const SCRIPT = `(() => {
     problems.push('the page scrolls sideways (' + page.scrollWidth + ' px wide): ' + wide.slice(-3).map(named).join(', '));
   }
 
+  // A sheet scrolls only up and down: a control reaching past its side is cut off there (the QR
+  // presets and amount field at doubled text, issue 38 item 2). A table scrolls on its own.
+  if (scope !== document.body) {
+    const edge = scope.getBoundingClientRect();
+    for (const control of scope.querySelectorAll('input, select, textarea, button, a[href]')) {
+      if (!shown(control) || hiddenOnPurpose(control) || control.closest('table')) continue;
+      const box = control.getBoundingClientRect();
+      if (box.left < edge.left - TOLERANCE || box.right > edge.right + TOLERANCE) problems.push('reaches past the side of its sheet: ' + named(control));
+    }
+  }
+
   // The box a fixed or sticky bar (or the open modal) keeps its contents in.
   const floatingRoot = (element) => {
     for (let at = element; at && at !== document.body; at = at.parentElement) {

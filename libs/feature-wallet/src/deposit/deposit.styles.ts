@@ -92,7 +92,12 @@ export const Stack = styled.div`
 
 export const Presets = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* Two a row where a phone is narrow for the member's text size (em follows the browser's text
+     setting): '1,000.00' at doubled text is wider than a third of a 390 px sheet (issue 38 item 2). */
+  @media (max-width: 19em) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;

@@ -57,6 +57,10 @@ export const Muted = styled.span`
 `;
 
 export const Total = styled.div<{ $stale: boolean }>`
+  /* The box the hero figure fits itself to (ui Money): the row's width beside the refresh button. */
+  container-type: inline-size;
+  flex: 1 1 0;
+  min-width: 0;
   color: ${({ theme }) => theme.color.primary};
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity 200ms ease-out;

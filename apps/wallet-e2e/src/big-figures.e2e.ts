@@ -1,0 +1,62 @@
+// Issue 38 item 2: a member's seven-digit balance with the browser's text doubled, at 390 px, in
+// each build's own language (its figures: baht with satang, whole kip). Every figure shrinks or
+// wraps to fit its box, nothing scrolls sideways or is cut, home's tiles can be tapped, and the
+// withdraw and deposit sheets keep to the window. BIG_FIGURES_SCREENSHOTS=<folder> keeps each.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Build } from './support/browser';
+import { fitProblems } from './support/fit';
+import { setTextScale } from './support/looks';
+import { api, memberPage, newMember } from './support/member';
+import { test } from './support/test';
+import { textsOf } from './support/texts';
+
+const LANGUAGE = { th: 'th', la: 'lo' } as const;
+/** A balance as big as members hold: 1,005,409.78 baht; 1,339,813 kip. */
+const BIG: Record<Build, number> = { th: 1_005_409.78, la: 1_339_813 };
+const SHOTS = process.env.BIG_FIGURES_SCREENSHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+test.describe('big figures at doubled text (issue 38 item 2)', () => {
+  test("fit home, the withdraw sheet and the deposit sheet at 390 px, in the build's language", async ({ browser, build }) => {
+    const say = textsOf(LANGUAGE[build]);
+    const member = await newMember(build, 'Big Figures');
+    // The stand-in credits at most a million at a time.
+    for (const amount of [1_000_000, Math.round((BIG[build] - 1_000_000) * 100) / 100]) await api(build, 'POST', '/api/wallet/add', { amount }, member.token);
+    const page = await memberPage(browser, build, '/user/home', member.token, { language: LANGUAGE[build] });
+    await page.getByRole('status', { name: say('wallet', 'home.totalBalance') }).waitFor();
+    await setTextScale(page, 2);
+    await shoot(page, `${build}-home`);
+    assert.deepEqual(await fitProblems(page), [], 'home');
+
+    // Every tile takes its tap: nothing lies over the Deposit tile.
+    await page.getByRole('button', { name: say('wallet', 'home.tile.deposit'), exact: true }).click();
+    const deposit = page.getByRole('dialog', { name: say('wallet', 'deposit.title') });
+    await deposit.waitFor();
+    await shoot(page, `${build}-deposit`);
+    assert.deepEqual(await fitProblems(page), [], 'the deposit sheet');
+    // The QR tab's presets and amount field (a baht member's: the Laos build's kip member has none).
+    if (build === 'th') {
+      await deposit.getByRole('tab', { name: say('wallet', 'deposit.method.qr') }).click();
+      await deposit.getByText(say('wallet', 'deposit.qr.presets')).first().waitFor();
+      await shoot(page, `${build}-deposit-qr`);
+      assert.deepEqual(await fitProblems(page), [], 'the deposit sheet, QR tab');
+    }
+    await page.keyboard.press('Escape');
+    await deposit.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: say('wallet', 'home.tile.withdraw'), exact: true }).click();
+    const withdraw = page.getByRole('dialog', { name: say('wallet', 'withdraw.title') });
+    await withdraw.waitFor();
+    await shoot(page, `${build}-withdraw`);
+    assert.deepEqual(await fitProblems(page), [], 'the withdraw sheet');
+    await page.context().close();
+  });
+});
