@@ -26,7 +26,9 @@ export function CopyButton({ text, label, variant = 'secondary', onCopied }: Cop
     }
   };
   return (
-    <Button variant={variant} onClick={copy} aria-label={label ? undefined : t('action.copy')}>
+    // A written label ('Copy account number') may take two lines where a phone is narrow for the
+    // member's text size, rather than reach past its sheet (issue 38 item 2).
+    <Button variant={variant} onClick={copy} aria-label={label ? undefined : t('action.copy')} long={Boolean(label)}>
       <CopyIcon width={18} height={18} />
       {label}
     </Button>

@@ -74,6 +74,8 @@ export async function faultPage(browser: Browser, build: Build, path: string, to
       window.localStorage.setItem('wallet.token', saved);
       window.localStorage.setItem('wallet.locale', chosen);
       window.localStorage.setItem('wallet.agreement', 'read earlier');
+      // A returning member: the first visit's notice (which holds the screen until answered) is read.
+      window.localStorage.setItem('wallet.publicAgreement', 'read earlier');
     },
     [token, language],
   );

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** One receiving account: bank, holder, number with its copy button, mode. */
 export const AccountCard = styled.li`
   display: grid;
+  /* As wide as the sheet, never as wide as its longest line (issue 38 item 2). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -20,6 +22,8 @@ export const AccountList = styled.ul`
 
 export const AccountHead = styled.div`
   display: flex;
+  /* The bank's name and its mode share a line while they fit; at doubled text the mode goes under. */
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
