@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createTestStore, startMockServer, withStore } from './testing';
+import { createTestStore, minimalWallet, startMockServer, withStore } from './testing';
 import { moneyApi } from './areas/money/money.api';
 import { useGetWalletQuery } from './areas/wallet/wallet.api';
 import { useLazySlipUrlQuery, useListSlipsQuery } from './areas/statement/statement.api';
@@ -11,13 +11,7 @@ const sent = { wallet: 0, slips: 0, transfer: 0, slipUrl: 0 };
 startMockServer(
   http.get(`${API}/api/wallet`, () => {
     sent.wallet += 1;
-    return HttpResponse.json({
-      profile: { name: 'A', _id: 'a', createdAt: '2025-01-01T00:00:00Z', username: 'a', coin: 0 },
-      bankAccount: { bankAccountName: 'A', bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
-      wallet: { amount },
-      invite: { amount: 0, success: 0, fail: 0 },
-      slots: [],
-    });
+    return HttpResponse.json(minimalWallet({ amount }));
   }),
   http.post(`${API}/api/statement/slip`, () => {
     sent.slips += 1;

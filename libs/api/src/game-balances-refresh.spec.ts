@@ -1,16 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createTestStore, startMockServer, withStore } from './testing';
+import { createTestStore, minimalWallet, startMockServer, withStore } from './testing';
 import { useGetWalletQuery, useRefreshGameBalancesMutation } from './areas/wallet/wallet.api';
 
 const API = 'http://wallet.test';
-const WALLET = {
-  profile: { name: 'A', _id: 'a', createdAt: '2025-01-01T00:00:00Z', username: 'a', coin: 0 },
-  bankAccount: { bankAccountName: 'A', bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
-  wallet: { amount: 10 },
-  invite: { amount: 0, success: 0, fail: 0 },
-  slots: [],
-};
+const WALLET = minimalWallet();
 let walletAsked = 0;
 let answerWallet: () => Promise<Response> = async () => HttpResponse.json(WALLET);
 let refreshFails = true;

@@ -70,3 +70,14 @@ export const memberWallet = (name: string) => ({
   invite: { amount: 0, success: 0, fail: 0 },
   slots: [],
 });
+
+/** The smallest wallet answer with every block the specification gives: a member with `amount` and `coin`, no games. */
+export function minimalWallet({ amount = 10, coin = 0 }: { amount?: number; coin?: number } = {}) {
+  return {
+    profile: { name: 'A', _id: 'a', createdAt: '2025-01-01T00:00:00Z', username: 'a', coin },
+    bankAccount: { bankAccountName: 'A', bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
+    wallet: { amount },
+    invite: { amount: 0, success: 0, fail: 0 },
+    slots: [],
+  };
+}
