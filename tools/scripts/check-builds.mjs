@@ -1,5 +1,5 @@
-// Checks production builds in dist/apps: no package's development build is bundled, and nothing
-// is left asking `process.env.NODE_ENV` at run time. Reads the list of bundled modules that the
+// Checks production builds in dist/apps: no package's development build is bundled, nothing is
+// left asking `process.env.NODE_ENV` at run time, and no chunk brings a stylesheet with it. Reads the list of bundled modules that the
 // production-builds Vite plugin writes (tools/vite/production-builds.mts).
 // `node tools/scripts/check-builds.mjs [wallet-th] [wallet-la]` (both by default).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +11,9 @@ export const MODULES_FILE = '.vite/modules.json';
 // A path segment or file-name part named 'development' inside a package:
 // react-router/dist/development/index.mjs, react-dom/cjs/react-dom.development.js, ...
 const DEVELOPMENT_PART = /(^|[/._-])development([/._-]|$)/;
+
+// A stylesheet named in a chunk's list of the files it needs (Vite's __vite__mapDeps).
+const STYLESHEET_DEPENDENCY = /assets\/[\w.-]+\.css(?=["'`])/;
 
 /** The bundled modules that are some package's development build. */
 export function developmentModules(moduleIds) {
@@ -30,9 +33,12 @@ export function checkBuild(dist) {
   );
   const assets = path.join(dist, 'assets');
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-    if (readFileSync(path.join(assets, file), 'utf8').includes('process.env.NODE_ENV')) {
-      problems.push(`${dist}: assets/${file} still reads process.env.NODE_ENV`);
-    }
+    const code = readFileSync(path.join(assets, file), 'utf8');
+    if (code.includes('process.env.NODE_ENV')) problems.push(`${dist}: assets/${file} still reads process.env.NODE_ENV`);
+    // A chunk's stylesheet is loaded with the chunk, after the first screen: its rules would move
+    // what the member is about to tap. The page carries the app's only rules (its faces).
+    const stylesheet = STYLESHEET_DEPENDENCY.exec(code);
+    if (stylesheet) problems.push(`${dist}: assets/${file} loads the stylesheet ${stylesheet[0]} when it loads`);
   }
   return problems;
 }

@@ -2,17 +2,12 @@
 // build time to the characters the app's texts use (Latin text, digits included, takes the
 // device's own font, as it already does in the font stack). The build's default script is
 // preloaded, so its text is drawn in its face from the first paint and never swaps.
-//
-// The stylesheet is the virtual module `virtual:wallet-fonts.css`: in a build its files are the
-// subsets; on the dev server they are the packages' whole files, which need no work.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
-const VIRTUAL_ID = 'virtual:wallet-fonts.css';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const WEIGHTS = [400, 700] as const;
 // Shaping needs these beside the letters: the dotted circle a lone mark sits on, ZWNJ and ZWJ.
 const SHAPING = '\u25CC\u200C\u200D';
@@ -44,18 +39,18 @@ export function charactersOf(face: Face, text: string): string {
   return [...kept].sort().join('') + SHAPING;
 }
 
-/** One @font-face rule; `swap` draws text at once and, with the face preloaded, never shows the swap. */
+/** One @font-face rule, on one line; `swap` draws text at once and, with the face preloaded, never shows the swap. */
 export function fontFaceRule(face: Face, weight: number, url: string): string {
   return [
     '@font-face {',
-    `  font-family: '${face.family}';`,
-    '  font-style: normal;',
-    `  font-weight: ${weight};`,
-    '  font-display: swap;',
-    `  src: url(${url}) format('woff2');`,
-    `  unicode-range: U+${hex(face.first)}-${hex(face.last)}, U+25CC, U+200C-200D;`,
+    `font-family: '${face.family}';`,
+    'font-style: normal;',
+    `font-weight: ${weight};`,
+    'font-display: swap;',
+    `src: url(${url}) format('woff2');`,
+    `unicode-range: U+${hex(face.first)}-${hex(face.last)}, U+25CC, U+200C-200D;`,
     '}',
-  ].join('\n');
+  ].join(' ');
 }
 
 /** Every text the app ships (every namespace and part, in every language), as one string. */
@@ -72,63 +67,57 @@ export interface WalletFontsOptions {
   preload: Script;
 }
 
+/** Every face and weight the app draws with, in the order of the page's rules. */
+const FACE_WEIGHTS = (Object.values(FACES) as Face[]).flatMap((face) => WEIGHTS.map((weight) => ({ face, weight })));
+
+/**
+ * The faces' rules, written into the page as one <style> (about 1 KB): a linked stylesheet would
+ * hold the first paint for a round trip of its own. They are in no module either: a chunk that
+ * imports a stylesheet loads it again when it is first loaded, after the first screen, and the
+ * faces declared a second time are downloaded and swapped in again under the member's finger.
+ */
+export function facesStyle(urlOf: (face: Face, weight: number) => string): string {
+  return FACE_WEIGHTS.map(({ face, weight }) => fontFaceRule(face, weight, urlOf(face, weight))).join('\n');
+}
+
 export function walletFonts({ workspaceRoot, preload }: WalletFontsOptions): Plugin {
   const require = createRequire(path.join(workspaceRoot, 'package.json'));
   const localesDir = path.join(workspaceRoot, 'libs/i18n/src/locales');
   let building = false;
-  const subsetName = (source: string) => `${path.basename(source, '.woff2')}-subset.woff2`;
+  const sourceOf = (face: Face, weight: number) => require.resolve(face.file(weight));
+  const subsetName = (face: Face, weight: number) => `${path.basename(sourceOf(face, weight), '.woff2')}-subset.woff2`;
 
   return {
     name: 'wallet:fonts',
     configResolved(config) {
       building = config.command === 'build';
     },
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
-    async load(id) {
-      if (id !== RESOLVED_ID) return null;
+    async buildStart() {
+      if (!building) return;
       const texts = appTexts(localesDir);
-      const rules: string[] = [];
-      for (const face of Object.values(FACES) as Face[]) {
-        for (const weight of WEIGHTS) {
-          const source = require.resolve(face.file(weight));
-          if (!building) {
-            rules.push(fontFaceRule(face, weight, `/@fs${source}`));
-            continue;
-          }
-          const subset = await subsetFont(readFileSync(source), charactersOf(face, texts), { targetFormat: 'woff2' });
-          const reference = this.emitFile({ type: 'asset', name: subsetName(source), source: subset });
-          rules.push(fontFaceRule(face, weight, `__VITE_ASSET__${reference}__`));
-        }
+      for (const { face, weight } of FACE_WEIGHTS) {
+        const subset = await subsetFont(readFileSync(sourceOf(face, weight)), charactersOf(face, texts), { targetFormat: 'woff2' });
+        this.emitFile({ type: 'asset', name: subsetName(face, weight), source: subset });
       }
-      return rules.join('\n');
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(_html, { bundle }) {
+        // On the dev server the packages' whole files, which need no work.
+        if (!bundle) return [{ tag: 'style', children: facesStyle((face, weight) => `/@fs${sourceOf(face, weight)}`), injectTo: 'head' }];
         const assets = Object.values(bundle).filter((output) => output.type === 'asset');
-        const tags = WEIGHTS.map((weight) => {
-          const name = subsetName(FACES[preload].file(weight));
-          const asset = assets.find((output) => output.names.includes(name));
-          if (!asset) throw new Error(`wallet:fonts: ${name} was not built`);
-          return { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${asset.fileName}`, crossorigin: '' }, injectTo: 'head' as const };
-        });
-        return { html: inlineStylesheets(html, assets), tags };
+        const urlOf = (face: Face, weight: number) => {
+          const asset = assets.find((output) => output.names.includes(subsetName(face, weight)));
+          if (!asset) throw new Error(`wallet:fonts: ${subsetName(face, weight)} was not built`);
+          return `/${asset.fileName}`;
+        };
+        const preloads = WEIGHTS.map((weight) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: urlOf(FACES[preload], weight), crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+        return [{ tag: 'style', children: facesStyle(urlOf), injectTo: 'head' as const }, ...preloads];
       },
     },
   };
-}
-
-/**
- * The page's stylesheet links written into the page as <style> (the app's only stylesheet is
- * these faces' rules, about 1 KB): a linked one blocks the first paint for a round trip of its own.
- * The file stays in the build for the worker's precache; the security policy allows inline styles.
- */
-export function inlineStylesheets(html: string, assets: { fileName: string; source: string | Uint8Array }[]): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, fileName: string) => {
-    const asset = assets.find((output) => output.fileName === fileName);
-    if (!asset) throw new Error(`wallet:fonts: the stylesheet ${fileName} the page links was not built`);
-    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-    return `<style>${css}</style>`;
-  });
 }

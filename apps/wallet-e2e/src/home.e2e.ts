@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Build } from './support/browser';
 import { BUILDS } from './support/builds';
 import { activate, mainWalletReads, openHome, statementCards, transfer } from './support/journeys';
-import { api, newMember, type Member } from './support/member';
+import { api, memberPage, newMember, type Member } from './support/member';
 import { test } from './support/test';
 
 /** The parts of the stand-in's answers these tests read. */
@@ -117,6 +117,30 @@ test.describe('the game rails', () => {
       const tallest = Math.max(...cards.map((card) => card.height));
       assert.ok(rail - tallest <= 16, `the rail is ${rail - tallest}px taller than its cards`);
     }
+    await page.context().close();
+  });
+});
+
+test.describe('home once drawn', () => {
+  test('stays put while the extras arrive: each face downloads once and no stylesheet follows', { tag: '@th' }, async ({ browser, build }) => {
+    const member = await newMember(build, 'Home Tester');
+    const files: string[] = [];
+    // Service workers off: each file the page asks for is one request here.
+    const page = await memberPage(browser, build, '/user/home', member.token, {
+      serviceWorkers: 'block',
+      prepare: async (context) => context.on('request', (request) => files.push(new URL(request.url()).pathname)),
+    });
+    const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
+    await deposit.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const drawnAt = await deposit.boundingBox();
+    // The chat's launcher is the last of the extras that come once the first screen is drawn.
+    await page.getByRole('button', { name: 'Open chat' }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const faces = files.filter((file) => file.endsWith('.woff2'));
+    assert.deepEqual(faces, [...new Set(faces)], 'a face declared again is downloaded and swapped in again');
+    assert.deepEqual(files.filter((file) => file.endsWith('.css')), []);
+    assert.deepEqual(await deposit.boundingBox(), drawnAt, 'the Deposit tile moved under the finger');
     await page.context().close();
   });
 });

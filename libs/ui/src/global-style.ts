@@ -1,7 +1,5 @@
 import { createGlobalStyle, css } from 'styled-components';
-// Self-hosted Thai and Lao faces, each for its own script by unicode-range, subset to the app's
-// texts by the build (tools/vite/fonts.mts), so a page downloads only the scripts it shows.
-import 'virtual:wallet-fonts.css';
+// The self-hosted Thai and Lao faces are declared in the page itself (tools/vite/fonts.mts).
 import { checkboxStyles } from './checkbox.styles';
 
 /**

@@ -39,3 +39,9 @@ test('a build holding a development build, a NODE_ENV lookup or no module list f
   assert.match(env.join('\n'), /reads process\.env\.NODE_ENV/);
   assert.match(checkBuild(fakeBuild(null, 'x')).join('\n'), /modules\.json missing/);
 });
+
+test('a chunk that loads a stylesheet when it loads fails', () => {
+  const chunk = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/modal-x.js","assets/index-h4Z4.css"])))=>i.map(i=>d[i]);';
+  assert.match(checkBuild(fakeBuild([], chunk)).join('\n'), /assets\/index-abc\.js loads the stylesheet assets\/index-h4Z4\.css/);
+  assert.deepEqual(checkBuild(fakeBuild([], 'const note = "see assets/help.css.md"')), []);
+});

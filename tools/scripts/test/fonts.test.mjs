@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { charactersOf, FACES, fontFaceRule, inlineStylesheets } from '../../vite/fonts.mts';
+import { charactersOf, FACES, facesStyle, fontFaceRule } from '../../vite/fonts.mts';
 
 test('a face keeps the characters of its own script that the texts use, once each, and what shaping needs', () => {
   const kept = charactersOf(FACES.thai, 'สวัสดี Hello ສະບາຍດີ สวัสดี 123');
@@ -22,12 +22,10 @@ test("a face's rule covers its whole block, so a server text's other letters sti
   assert.match(rule, /unicode-range: U\+0E80-0EFF, U\+25CC, U\+200C-200D;/);
 });
 
-test("the page's stylesheet is written into it, so the first paint waits for no file", () => {
-  const html = '<head><script type="module" src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="preload" as="font" href="/assets/f.woff2"></head>';
-  const css = '@font-face{font-family:Noto Sans Thai}';
-  assert.equal(
-    inlineStylesheets(html, [{ fileName: 'assets/index-abc.css', source: new TextEncoder().encode(css) }]),
-    `<head><script type="module" src="/assets/index.js"></script><style>${css}</style><link rel="preload" as="font" href="/assets/f.woff2"></head>`,
-  );
-  assert.throws(() => inlineStylesheets(html, []), /assets\/index-abc.css the page links was not built/);
+test("the page's style declares each face and weight once, at the file the build gave it", () => {
+  const style = facesStyle((face, weight) => `/assets/${face.family.replaceAll(' ', '-')}-${weight}.woff2`);
+  assert.equal(style.match(/@font-face/g)?.length, 4);
+  for (const file of ['Noto-Sans-Thai-400', 'Noto-Sans-Thai-700', 'Noto-Sans-Lao-400', 'Noto-Sans-Lao-700']) {
+    assert.equal(style.split(`url(/assets/${file}.woff2)`).length - 1, 1, file);
+  }
 });
