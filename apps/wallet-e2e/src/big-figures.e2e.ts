@@ -35,6 +35,9 @@ test.describe('big figures at doubled text (issue 38 item 2)', () => {
     await setTextScale(page, 2);
     await shoot(page, `${build}-home`);
     assert.deepEqual(await fitProblems(page), [], 'home');
+    // The chat's launcher is an icon: it keeps its usual size instead of growing over more of home.
+    const launcher = await page.getByRole('button', { name: say('chat', 'widget.open') }).boundingBox();
+    assert.deepEqual([launcher?.width, launcher?.height], [56, 56], 'the chat launcher grew with the text');
 
     // Every tile takes its tap: nothing lies over the Deposit tile.
     await page.getByRole('button', { name: say('wallet', 'home.tile.deposit'), exact: true }).click();

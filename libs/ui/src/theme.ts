@@ -69,8 +69,10 @@ const shared = {
     topBarEnd: 'var(--top-bar-height, 3.5rem)',
     bottomMenuHeight: '4rem',
     topNavHeight: '3.25rem',
-    // Grows with the text, so the invite bubble beside it stays inside the lane pages leave free.
-    chatLauncherSize: '3.5rem',
+    // An icon, not text: it keeps its size when the member doubles the text, instead of growing
+    // over home's total and refresh button. The lane pages leave free has air in rem for the
+    // invite bubble beside it, which does grow.
+    chatLauncherSize: '56px',
     floatingGap: '12px',
   },
   media: { wide: '@media (min-width: 900px)', reducedMotion: '@media (prefers-reduced-motion: reduce)' },
