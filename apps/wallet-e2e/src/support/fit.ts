@@ -1,7 +1,7 @@
 // Whether a screen as it stands fits its window: nothing that makes the page scroll sideways, no
 // text cut by the box it is in (an ellipsis, a clipped column, a bar too small for its label), and
 // no text or field drawn over another. Each problem is named by what a member would read there.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // Run in the page as text: the test's compiler wraps named functions in a helper the page lacks.
 const SCRIPT = `(() => {
@@ -145,4 +145,35 @@ const SCRIPT = `(() => {
 /** The problems of the screen as it stands at this moment, in the page's own words. */
 export async function fitProblems(page: Page): Promise<string[]> {
   return (await page.evaluate(SCRIPT)) as string[];
+}
+
+/**
+ * The texts among `texts` that a line ends inside a word of (as the language's own word breaker
+ * tells words apart: Thai and Lao write no spaces between them), as a column too narrow for them
+ * breaks them letter by letter.
+ */
+export async function brokenInsideAWord(texts: Locator, language: string): Promise<string[]> {
+  return texts.evaluateAll(
+    (elements, words) =>
+      elements
+        .filter((element) => {
+          const node = element.firstChild;
+          if (!node || node.nodeType !== Node.TEXT_NODE) return false;
+          const text = node.textContent ?? '';
+          const starts = new Set([...new Intl.Segmenter(words, { granularity: 'word' }).segment(text)].map((segment) => segment.index));
+          const letter = document.createRange();
+          let lineTop: number | null = null;
+          for (let at = 0; at < text.length; at += 1) {
+            letter.setStart(node, at);
+            letter.setEnd(node, at + 1);
+            const box = letter.getClientRects()[0];
+            if (!box) continue;
+            if (lineTop !== null && box.top > lineTop + 1 && !starts.has(at)) return true;
+            lineTop = Math.round(box.top);
+          }
+          return false;
+        })
+        .map((element) => element.textContent ?? ''),
+    language,
+  );
 }

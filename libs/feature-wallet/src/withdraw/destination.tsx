@@ -3,11 +3,20 @@ import styled from 'styled-components';
 import { useGetProfileQuery, useLookupBanksQuery, type WalletResponse } from '@wallet/api';
 import { bankName, formatAccountNumber } from '@wallet/domain';
 
+// The box's width, measured by the list inside it: whether each label fits beside its value.
+const Frame = styled.div`
+  container-type: inline-size;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+// Label beside value while the box has room for both (about 20 characters' width); once the
+// member's text is large for it, each label sits above its value, so no value is squeezed into
+// a column a letter wide.
 const Box = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0;
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.surfaceRaised};
@@ -18,6 +27,13 @@ const Box = styled.dl`
     margin: 0;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
+  }
+  @container (max-width: 20em) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 
@@ -32,13 +48,15 @@ export function Destination({ bankAccount }: { bankAccount: WalletResponse['bank
   const bankCode = bankAccount.bankCode ?? profile.data?.bankCode;
   const listed = useLookupBanksQuery().data?.find((bank) => bank.code === bankCode);
   return (
-    <Box aria-label={t('withdraw.toAccount')}>
-      <dt>{t('profile.bankName')}</dt>
-      <dd>{bankName({ nameTH: bankAccount.bank.nameTH || listed?.nameTH, nameEN: listed?.nameEN }, i18n.language)}</dd>
-      <dt>{t('profile.bankAccountName')}</dt>
-      <dd>{bankAccount.bankAccountName}</dd>
-      <dt>{t('profile.accountNumber')}</dt>
-      <dd>{formatAccountNumber(bankAccount.bankAccountNo)}</dd>
-    </Box>
+    <Frame>
+      <Box aria-label={t('withdraw.toAccount')}>
+        <dt>{t('profile.bankName')}</dt>
+        <dd>{bankName({ nameTH: bankAccount.bank.nameTH || listed?.nameTH, nameEN: listed?.nameEN }, i18n.language)}</dd>
+        <dt>{t('profile.bankAccountName')}</dt>
+        <dd>{bankAccount.bankAccountName}</dd>
+        <dt>{t('profile.accountNumber')}</dt>
+        <dd>{formatAccountNumber(bankAccount.bankAccountNo)}</dd>
+      </Box>
+    </Frame>
   );
 }
