@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Coupon } from '@wallet/api';
-import { createTestStore, withStore } from '@wallet/api/testing';
+import { createTestStore, minimalWallet, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
 import { renderWithUi, setNetwork } from '@wallet/ui/testing';
@@ -22,15 +22,7 @@ const server = setupServer(
   http.get(`${API}/api/spinwheel/setup`, () => HttpResponse.json({ wheel: { name: 'Lucky Wheel', slices: [slice('C5', '5 ฿'), slice('C10', '10 ฿')] }, userCoin: 2 })),
   http.get(`${API}/api/spinwheel/coupon`, () => HttpResponse.json({ coupons: [coupon] })),
   // The coupons' amounts are in the member's currency.
-  http.get(`${API}/api/wallet`, () =>
-    HttpResponse.json({
-      profile: { name: 'A', _id: 'a', createdAt: '2026-01-01T00:00:00Z', username: 'a', coin: 2 },
-      bankAccount: { bankAccountName: 'A', bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
-      wallet: { amount: 10 },
-      invite: { amount: 0, success: 0, fail: 0 },
-      slots: [],
-    }),
-  ),
+  http.get(`${API}/api/wallet`, () => HttpResponse.json(minimalWallet({ coin: 2 }))),
 );
 server.events.on('request:start', ({ request }) => {
   sent.push(`${request.method} ${new URL(request.url).pathname}`);

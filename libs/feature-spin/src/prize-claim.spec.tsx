@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Coupon, SpinSlice } from '@wallet/api';
-import { createTestStore, withStore } from '@wallet/api/testing';
+import { createTestStore, minimalWallet, withStore } from '@wallet/api/testing';
 import { RegionProvider, regionFromEnv } from '@wallet/config';
 import type { Locale } from '@wallet/config';
 import { darkTheme } from '@wallet/ui';
@@ -46,15 +46,7 @@ const server = setupServer(
     claims.push(await request.json());
     return claimAnswer();
   }),
-  http.get(`${API}/api/wallet`, () =>
-    HttpResponse.json({
-      profile: { name: 'A', _id: 'a', createdAt: '2026-01-01T00:00:00Z', username: 'a', coin: 3 },
-      bankAccount: { bankAccountName: 'A', bankAccountNo: '1234567890', bank: { nameTH: 'Bank' } },
-      wallet: { amount: 10 },
-      invite: { amount: 0, success: 0, fail: 0 },
-      slots: [],
-    }),
-  ),
+  http.get(`${API}/api/wallet`, () => HttpResponse.json(minimalWallet({ coin: 3 }))),
 );
 let nextSlice = 0;
 let sendKinds = true;
