@@ -48,6 +48,13 @@ export interface Driver {
   waitFor(target: Target): Promise<string>;
   /** Waits until `text` shows (inside `within` if given); answers the text of the element showing it. */
   waitForText(text: Name, within?: Target): Promise<string>;
+  /**
+   * From now on, notes every text the page adds, so one that shows only briefly (a toast of 3 s)
+   * is seen even when the engine's driver, slow on a loaded machine, looks less often than that.
+   */
+  noteTexts(): Promise<void>;
+  /** Waits until a text the page added since noteTexts contains `text` (or matches it), whether it still shows or not. */
+  waitForNoted(text: Name): Promise<void>;
   /** Waits until the target no longer shows. */
   waitForGone(target: Target): Promise<void>;
   /** Runs a JavaScript expression in the page and answers its value. */
@@ -127,6 +134,23 @@ export function driverOf<E>(engine: EnginePrimitives<E>): Driver {
       const target = { text, within };
       await shown(target);
       return textOf(target);
+    },
+    noteTexts: async () => {
+      await engine.value<boolean>(`(() => {
+        const noted = (window.__notedTexts = []);
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            if (change.type === 'characterData') noted.push(change.target.data);
+            for (const added of change.addedNodes) noted.push(added.textContent || '');
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        return true;
+      })()`);
+    },
+    waitForNoted: async (text) => {
+      const matches = typeof text === 'string' ? `noted.includes(${JSON.stringify(text)})` : `new RegExp(${JSON.stringify(text.source)}, ${JSON.stringify(text.flags)}).test(noted)`;
+      const expression = `(window.__notedTexts || []).some((noted) => ${matches})`;
+      await until(`text '${String(text)}' to show`, async () => ((await engine.value<boolean>(expression)) ? true : null));
     },
     waitForGone: async (target) => {
       await until(`${describe(target)} gone`, async () => ((await engine.value<boolean>(`!!${findExpression(target)}`)) ? null : true));

@@ -82,8 +82,9 @@ export async function memberJourney(driver: Driver, plan: JourneyPlan, shots: st
   // The deposit sheet opens on the operator's bank accounts: one number copied, as a member pastes it in the bank's app.
   await driver.click({ role: 'button', name: say('wallet', 'home.tile.deposit'), within: main });
   const deposit = dialog(say('wallet', 'deposit.title'));
+  await driver.noteTexts();
   await driver.click({ role: 'button', name: say('wallet', 'deposit.bank.copyAccountNo'), within: deposit });
-  await driver.waitForText(new RegExp(`^${escaped(say('common', 'copy.copied'))} \\d+$`));
+  await driver.waitForNoted(new RegExp(`${escaped(say('common', 'copy.copied'))} \\d{6,}`));
   await screenshot('deposit-copy');
 
   // A QR deposit: the code counts down each second until the operator's side reports it paid.
@@ -98,8 +99,10 @@ export async function memberJourney(driver: Driver, plan: JourneyPlan, shots: st
   await driver.waitForText(new RegExp(`^(?!${escaped(first)}$)${before}\\d\\d:\\d\\d${after}$`), deposit);
   await screenshot('deposit-qr');
   const { qrcodeId } = await api<{ qrcodeId: string }>(build, 'GET', `/api/qrcode/${QR_PROVIDER}`, undefined, token);
+  // The toast shows for 3 s: noted as it comes, not looked for between two of the driver's looks.
+  await driver.noteTexts();
   await stubDev(build, `qrcode/${qrcodeId}/pay`, {});
-  await driver.waitForText(say('wallet', 'deposit.qr.paidToast'));
+  await driver.waitForNoted(say('wallet', 'deposit.qr.paidToast'));
   await driver.waitForGone(deposit);
   await mainWallet(member.wallet + QR_AMOUNT);
   await screenshot('deposit-paid');
@@ -112,8 +115,9 @@ export async function memberJourney(driver: Driver, plan: JourneyPlan, shots: st
     await driver.choose({ label: say('wallet', 'transfer.target'), within: sheet }, to);
     await driver.type({ label: say('wallet', 'transfer.amount'), within: sheet }, String(TO_GAME));
     await screenshot(step);
+    await driver.noteTexts();
     await driver.click({ role: 'button', name: say('wallet', 'transfer.submit'), within: sheet });
-    await driver.waitForText(say('wallet', 'transfer.success'));
+    await driver.waitForNoted(say('wallet', 'transfer.success'));
     await driver.waitForGone(sheet);
   };
   await transfer('WALLET', member.game, 'transfer-to-game');
