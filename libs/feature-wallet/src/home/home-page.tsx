@@ -71,6 +71,8 @@ interface HomeContentProps {
 
 // Before the rails' first pass: not a wallet's list, so it is told apart from a wallet with no games.
 const RAILS_PENDING: WalletResponse['slots'] = [];
+// One element for every draw of home: a new one each time would draw the (memoised) rails' list again.
+const RAILS_PENDING_LOOK = <RailSkeletons count={2} />;
 
 function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeContentProps) {
   const [dialog, setDialog] = useState<HomeDialog | null>(null);
@@ -93,7 +95,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
         <ActionTiles coins={wallet.profile?.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
       </Column>
       <Column>
-        <GameSections games={wallet.slots} laterGames={laterGames === RAILS_PENDING ? null : laterGames} pending={<RailSkeletons count={2} />} onOpen={openGame} />
+        <GameSections games={wallet.slots} laterGames={laterGames === RAILS_PENDING ? null : laterGames} pending={RAILS_PENDING_LOOK} onOpen={openGame} />
         <LeftOutNote count={wallet.leftOut} />
       </Column>
       {dialog && (
