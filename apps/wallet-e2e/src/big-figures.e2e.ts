@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Build } from './support/browser';
-import { brokenInsideAWord, fitProblems } from './support/fit';
+import { wordsNotWhole, fitProblems } from './support/fit';
 import { setTextScale } from './support/looks';
 import { api, memberPage, newMember } from './support/member';
 import { test } from './support/test';
@@ -61,7 +61,7 @@ test.describe('big figures at doubled text (issue 38 item 2)', () => {
     await shoot(page, `${build}-withdraw`);
     assert.deepEqual(await fitProblems(page), [], 'the withdraw sheet');
     // The account paid to: each value breaks, if at all, between its words, never inside one.
-    assert.deepEqual(await brokenInsideAWord(withdraw.getByRole('definition'), LANGUAGE[build]), [], 'the withdraw sheet breaks a value inside a word');
+    assert.deepEqual(await wordsNotWhole(withdraw.getByRole('definition'), LANGUAGE[build]), [], 'the withdraw sheet breaks a value inside a word');
     if (build === 'th') {
       // English labels are the longest beside their values: there, a narrow value column broke
       // the bank's name letter by letter.
@@ -72,7 +72,7 @@ test.describe('big figures at doubled text (issue 38 item 2)', () => {
       const inEnglish = page.getByRole('dialog', { name: textsOf('en')('wallet', 'withdraw.title') });
       // The bank's English name comes with the bank list.
       await inEnglish.getByRole('definition').first().filter({ hasText: /^[\x20-\x7e]+$/ }).waitFor();
-      assert.deepEqual(await brokenInsideAWord(inEnglish.getByRole('definition'), 'en'), [], 'the English withdraw sheet breaks a value inside a word');
+      assert.deepEqual(await wordsNotWhole(inEnglish.getByRole('definition'), 'en'), [], 'the English withdraw sheet breaks a value inside a word');
     }
     await page.context().close();
   });

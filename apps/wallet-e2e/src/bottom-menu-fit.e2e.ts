@@ -6,8 +6,8 @@
 // languages (they differ in region config alone), so the Laos build's run repeated this one.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { IPHONE_SAFARI, PHONE_VIEWPORT, SMALL_PHONE_VIEWPORT } from './support/browser';
+import { wordsNotWhole } from './support/fit';
 import { memberPage } from './support/member';
 import { test } from './support/test';
 import { text, type Language } from './support/texts';
@@ -18,33 +18,6 @@ const BROWSERS = [
   { name: 'iphone', userAgent: IPHONE_SAFARI },
 ] as const;
 const LANGUAGES: Language[] = ['en', 'th', 'lo'];
-
-/**
- * Each menu label's words (the browser's own word breaking, which knows Thai and Lao) that are
- * broken across lines or reach outside their item, as 'label: word'.
- */
-const brokenWords = (page: Page, language: Language) =>
-  page.evaluate((lang) => {
-    const found: string[] = [];
-    const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
-    for (const item of Array.from(document.querySelectorAll<HTMLElement>('nav li'))) {
-      const label = item.querySelector('span');
-      const node = label?.firstChild;
-      if (!label || !node || node.nodeType !== Node.TEXT_NODE) continue;
-      const box = item.getBoundingClientRect();
-      for (const { segment, index, isWordLike } of segmenter.segment(node.textContent ?? '')) {
-        if (!isWordLike) continue;
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + segment.length);
-        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
-        const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
-        const outside = rects.some((rect) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
-        if (lines > 1 || outside) found.push(`${label.textContent}: ${segment}`);
-      }
-    }
-    return found;
-  }, language);
 
 test.describe('the member menu fits its labels (issue 38 item 12)', () => {
   for (const agent of BROWSERS) {
@@ -60,7 +33,7 @@ test.describe('the member menu fits its labels (issue 38 item 12)', () => {
           await page.evaluate(() => document.fonts.ready);
           const where = `${build} ${agent.name} ${language} ${viewport.width} px`;
           assert.equal(await menu.getByRole('listitem').count(), 5, `${where}: the menu's items`);
-          assert.deepEqual(await brokenWords(page, language), [], `${where}: words broken or outside their item`);
+          assert.deepEqual(await wordsNotWhole(menu.locator('li span'), language, 'li'), [], `${where}: words broken or outside their item`);
           await page.screenshot({ path: `${OUT}/${build}-${agent.name}-${language}-${viewport.width}.png` });
           await page.context().close();
         }

@@ -148,32 +148,32 @@ export async function fitProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * The texts among `texts` that a line ends inside a word of (as the language's own word breaker
- * tells words apart: Thai and Lao write no spaces between them), as a column too narrow for them
- * breaks them letter by letter.
+ * The words among `texts` that are not whole: broken across lines (as a column too narrow for them
+ * breaks them letter by letter) or, given `within`, reaching outside the nearest box matching that
+ * selector. Words are told apart by the language's own word breaker (Thai and Lao write no spaces
+ * between them). Each is named 'text: word'.
  */
-export async function brokenInsideAWord(texts: Locator, language: string): Promise<string[]> {
+export async function wordsNotWhole(texts: Locator, language: string, within?: string): Promise<string[]> {
   return texts.evaluateAll(
-    (elements, words) =>
-      elements
-        .filter((element) => {
-          const node = element.firstChild;
-          if (!node || node.nodeType !== Node.TEXT_NODE) return false;
-          const text = node.textContent ?? '';
-          const starts = new Set([...new Intl.Segmenter(words, { granularity: 'word' }).segment(text)].map((segment) => segment.index));
-          const letter = document.createRange();
-          let lineTop: number | null = null;
-          for (let at = 0; at < text.length; at += 1) {
-            letter.setStart(node, at);
-            letter.setEnd(node, at + 1);
-            const box = letter.getClientRects()[0];
-            if (!box) continue;
-            if (lineTop !== null && box.top > lineTop + 1 && !starts.has(at)) return true;
-            lineTop = Math.round(box.top);
-          }
-          return false;
-        })
-        .map((element) => element.textContent ?? ''),
-    language,
+    (elements, [words, boxSelector]) =>
+      elements.flatMap((element) => {
+        const node = element.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+        const text = node.textContent ?? '';
+        const box = boxSelector ? element.closest(boxSelector)?.getBoundingClientRect() : undefined;
+        const found: string[] = [];
+        for (const { segment, index, isWordLike } of new Intl.Segmenter(words, { granularity: 'word' }).segment(text)) {
+          if (!isWordLike) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + segment.length);
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+          const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+          const outside = box && rects.some((rect) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
+          if (lines > 1 || outside) found.push(`${text}: ${segment}`);
+        }
+        return found;
+      }),
+    [language, within] as const,
   );
 }
