@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { awaitFirstScreen, FIRST_SCREEN_PATIENCE_MS, markFirstScreenDrawn, useAfterFirstScreen, useMarkFirstScreen } from './first-screen';
+import { awaitFirstScreen, FIRST_SCREEN_PATIENCE_MS, markFirstScreenDrawn, useAfterFirstScreen, useMarkFirstScreen, useOnAfterFirstScreen } from './first-screen';
 
 // jsdom has loaded the page and has no requestIdleCallback: the idle moment is a timer.
 describe('the extras after the first screen', () => {
@@ -40,5 +40,38 @@ describe('the extras after the first screen', () => {
     act(() => void jest.advanceTimersByTime(FIRST_SCREEN_PATIENCE_MS));
     act(() => void jest.runOnlyPendingTimers());
     expect(stalled.result.current).toBe(true);
+  });
+
+  it('draw each waiting part again once, when the extras may come, not at each step before', () => {
+    awaitFirstScreen();
+    let draws = 0;
+    const { result } = renderHook(() => {
+      draws += 1;
+      return useAfterFirstScreen();
+    });
+    act(() => markFirstScreenDrawn());
+    act(() => void jest.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
+    expect(draws).toBe(2);
+  });
+
+  it('run work that shows nothing once they may come, without drawing the part that asks again', () => {
+    awaitFirstScreen();
+    let draws = 0;
+    const preload = jest.fn();
+    renderHook(() => {
+      draws += 1;
+      useOnAfterFirstScreen(preload);
+    });
+    act(() => void jest.runOnlyPendingTimers());
+    expect(preload).not.toHaveBeenCalled();
+    act(() => markFirstScreenDrawn());
+    act(() => void jest.runOnlyPendingTimers());
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(draws).toBe(1);
+    // A part that comes later runs its work at once.
+    const later = jest.fn();
+    renderHook(() => useOnAfterFirstScreen(later));
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 // What a page adds after its first screen (the chat, the deposit watch, the install and update
 // parts) must not compete with it for the phone's one busy thread: the largest paint of a
@@ -6,52 +6,21 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 // The shell says at start which screen the arrival shows; that screen says when it has drawn its
 // first screen (or its failure); the extras wait for that, the page's load and an idle moment.
 
+// One store for the whole page, so each part that waits is drawn again once, when the extras may
+// come, and not for each step on the way (the load, the first screen, the idle moment).
 let awaited = false;
 // Whether an arrival ever awaited its first screen: only then do the extras also wait for an idle
 // moment after it. Elsewhere they come with the load event, as they always did.
 let arrivalAwaited = false;
+let loaded = typeof document !== 'undefined' && document.readyState === 'complete';
+let extrasReady = false;
+// The patience or idle wait under way, as what cancels it.
+let cancelWait: (() => void) | undefined;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** The arrival's screen will say when its first screen is drawn (markFirstScreenDrawn). */
-export function awaitFirstScreen(): void {
-  awaited = true;
-  arrivalAwaited = true;
-  notify();
-}
-
-/** The first screen is on screen (or will not be: the member left, or it failed): the extras may come. */
-export function markFirstScreenDrawn(): void {
-  if (!awaited) return;
-  awaited = false;
-  notify();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const firstScreenPending = () => awaited;
-
-/** Marks the first screen drawn once `drawn` is true, and when the screen goes before it is. */
-export function useMarkFirstScreen(drawn: boolean): void {
-  useEffect(() => {
-    if (drawn) markFirstScreenDrawn();
-  }, [drawn]);
-  useEffect(() => markFirstScreenDrawn, []);
-}
-
 /** Past this, the extras come even if the first screen is still waiting (a stalled answer). */
 export const FIRST_SCREEN_PATIENCE_MS = 8000;
-
-const afterLoad = (callback: () => void): (() => void) => {
-  if (document.readyState === 'complete') {
-    callback();
-    return () => undefined;
-  }
-  window.addEventListener('load', callback, { once: true });
-  return () => window.removeEventListener('load', callback);
-};
 
 const whenIdle = (callback: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
@@ -62,28 +31,95 @@ const whenIdle = (callback: () => void): (() => void) => {
   return () => clearTimeout(timer);
 };
 
+const openExtras = () => {
+  cancelWait = undefined;
+  extrasReady = true;
+  notify();
+};
+
+/** Moves the store on from what it knows: the load, the first screen, the patience, an idle moment. */
+function settle(): void {
+  cancelWait?.();
+  cancelWait = undefined;
+  if (extrasReady || !loaded) return;
+  if (awaited) {
+    const timer = setTimeout(() => {
+      awaited = false;
+      settle();
+    }, FIRST_SCREEN_PATIENCE_MS);
+    cancelWait = () => clearTimeout(timer);
+  } else if (arrivalAwaited) cancelWait = whenIdle(openExtras);
+  else openExtras();
+}
+
+if (loaded) settle();
+else if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'load',
+    () => {
+      loaded = true;
+      settle();
+    },
+    { once: true },
+  );
+}
+
+/** The arrival's screen will say when its first screen is drawn (markFirstScreenDrawn). */
+export function awaitFirstScreen(): void {
+  awaited = true;
+  arrivalAwaited = true;
+  extrasReady = false;
+  settle();
+  notify();
+}
+
+/** The first screen is on screen (or will not be: the member left, or it failed): the extras may come. */
+export function markFirstScreenDrawn(): void {
+  if (!awaited) return;
+  awaited = false;
+  settle();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const extrasMayCome = () => extrasReady;
+
+/** Marks the first screen drawn once `drawn` is true, and when the screen goes before it is. */
+export function useMarkFirstScreen(drawn: boolean): void {
+  useEffect(() => {
+    if (drawn) markFirstScreenDrawn();
+  }, [drawn]);
+  useEffect(() => markFirstScreenDrawn, []);
+}
+
 /**
  * Whether the page's extras may come: the load event has passed and, on an arrival whose screen
  * said it would draw first, that first screen is drawn (or FIRST_SCREEN_PATIENCE_MS has passed
- * since the load) and the browser has had an idle moment since. Once true it stays true.
+ * since the load) and the browser has had an idle moment since. Once true it stays true for the
+ * page's life (only a new arrival's awaitFirstScreen, at start, sets it back).
  */
 export function useAfterFirstScreen(): boolean {
-  const pending = useSyncExternalStore(subscribe, firstScreenPending, () => false);
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  const [patienceOver, setPatienceOver] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => (loaded ? undefined : afterLoad(() => setLoaded(true))), [loaded]);
+  return useSyncExternalStore(subscribe, extrasMayCome, () => false);
+}
+
+/**
+ * Runs `callback` (a stable function) once the extras may come, or at once if they may, without
+ * drawing the part that asks again: for work the screen does not show (a download ahead of a tap).
+ */
+export function useOnAfterFirstScreen(callback: () => void): void {
   useEffect(() => {
-    if (!loaded || !pending) return undefined;
-    const timer = setTimeout(() => setPatienceOver(true), FIRST_SCREEN_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, [loaded, pending]);
-  const clear = loaded && (!pending || patienceOver);
-  useEffect(() => {
-    if (ready || !clear) return undefined;
-    if (arrivalAwaited) return whenIdle(() => setReady(true));
-    setReady(true);
-    return undefined;
-  }, [clear, ready]);
-  return ready;
+    if (extrasReady) {
+      callback();
+      return undefined;
+    }
+    const listener = () => {
+      if (!extrasReady) return;
+      listeners.delete(listener);
+      callback();
+    };
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, [callback]);
 }
