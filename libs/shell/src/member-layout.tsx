@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
@@ -52,31 +52,38 @@ export function MemberLayout() {
   useToastScope('member');
   const installOffer = useInstallOffer();
   const afterFirstScreen = useAfterFirstScreen();
-  const items: BottomMenuItem[] = [
-    { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
-    { key: 'statement', to: '/user/statement', label: t('nav.statement'), icon: <ListIcon /> },
-    { key: 'home', to: '/user/home', label: t('nav.home'), icon: <HomeIcon />, primary: true },
-    { key: 'contact', to: '/user/contact', label: t('nav.contact'), icon: <ChatIcon /> },
-    { key: 'conditions', label: t('nav.conditions'), icon: <DocumentIcon />, onSelect: () => setConditionsOpen(true) },
-  ];
+  // Made once per language, so the frame's own draws (the install offer, the extras' arrival) leave
+  // the menu and the top bar as they are.
+  const items = useMemo<BottomMenuItem[]>(
+    () => [
+      { key: 'profile', to: '/user/profile', label: t('nav.profile'), icon: <UserIcon /> },
+      { key: 'statement', to: '/user/statement', label: t('nav.statement'), icon: <ListIcon /> },
+      { key: 'home', to: '/user/home', label: t('nav.home'), icon: <HomeIcon />, primary: true },
+      { key: 'contact', to: '/user/contact', label: t('nav.contact'), icon: <ChatIcon /> },
+      { key: 'conditions', label: t('nav.conditions'), icon: <DocumentIcon />, onSelect: () => setConditionsOpen(true) },
+    ],
+    [t],
+  );
+  const actions = useMemo(
+    () => (
+      <>
+        {installOffer !== 'none' && (
+          <Suspense fallback={null}>
+            <InstallEntry offer={installOffer} />
+          </Suspense>
+        )}
+        <LanguageSelect />
+        <TopBarIconButton type="button" aria-label={t('action.logout')} onClick={logout} disabled={loggingOut}>
+          <LogoutIcon />
+        </TopBarIconButton>
+      </>
+    ),
+    [installOffer, t, logout, loggingOut],
+  );
   return (
     <ThemeProvider theme={darkTheme}>
       <Shell>
-        <SiteTopBar
-          actions={
-            <>
-              {installOffer !== 'none' && (
-                <Suspense fallback={null}>
-                  <InstallEntry offer={installOffer} />
-                </Suspense>
-              )}
-              <LanguageSelect />
-              <TopBarIconButton type="button" aria-label={t('action.logout')} onClick={logout} disabled={loggingOut}>
-                <LogoutIcon />
-              </TopBarIconButton>
-            </>
-          }
-        />
+        <SiteTopBar actions={actions} />
         <BottomMenu label={t('nav.menu')} items={items} />
         <OfflineBanner />
         <Suspense fallback={null}>

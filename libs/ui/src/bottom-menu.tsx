@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Bar, ButtonItem, LinkItem } from './bottom-menu.styles';
 
 export interface BottomMenuItem {
@@ -12,8 +12,11 @@ export interface BottomMenuItem {
   primary?: boolean;
 }
 
-/** The menu: at the bottom on a phone, a top navigation under the top bar from 900 px. */
-export function BottomMenu({ items, label }: { items: readonly BottomMenuItem[]; label: string }) {
+/**
+ * The menu: at the bottom on a phone, a top navigation under the top bar from 900 px. Drawn again
+ * only for new items (its links follow the route themselves), not with each draw of the frame.
+ */
+export const BottomMenu = memo(function BottomMenu({ items, label }: { items: readonly BottomMenuItem[]; label: string }) {
   return (
     <Bar aria-label={label}>
       <ul>
@@ -35,4 +38,4 @@ export function BottomMenu({ items, label }: { items: readonly BottomMenuItem[];
       </ul>
     </Bar>
   );
-}
+});
