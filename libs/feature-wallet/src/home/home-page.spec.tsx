@@ -49,6 +49,35 @@ describe('member home', () => {
     expect(order.lastIndexOf('/api/wallet')).toBeGreaterThan(refreshAt);
   });
 
+  it('keeps the balance busy from the arrival refresh to the reloaded wallet, without a break', async () => {
+    let answerRefresh: () => void = () => undefined;
+    let answerWheel: () => void = () => undefined;
+    server.use(
+      http.get(`${API}/api/wallet/refresh/slot`, () => new Promise<Response>((resolve) => (answerRefresh = () => resolve(HttpResponse.json({ message: 'SUCCESS' }))))),
+      // Another of home's calls still out when the refresh answers: the wallet is asked for once
+      // every call has settled.
+      http.get(`${API}/api/spinwheel/active`, () => new Promise<Response>((resolve) => (answerWheel = () => resolve(HttpResponse.json({ active: true }))))),
+    );
+    const answered: string[] = [];
+    server.events.on('response:mocked', ({ request }) => void answered.push(new URL(request.url).pathname));
+    renderWallet(<HomePage />);
+    await waitFor(() => expect(total()).toHaveAttribute('aria-busy', 'true'));
+    const busyChanges: (string | null)[] = [];
+    const watch = new MutationObserver((changes) => changes.forEach((change) => busyChanges.push((change.target as Element).getAttribute('aria-busy'))));
+    watch.observe(total(), { attributes: true, attributeFilter: ['aria-busy'] });
+    answerRefresh();
+    await waitFor(() => expect(answered).toContain('/api/wallet/refresh/slot'));
+    // Home takes the refresh's answer in.
+    await act(async () => undefined);
+    answerWheel();
+    await waitFor(() => expect(answered.filter((path) => path === '/api/wallet')).toHaveLength(2));
+    await waitFor(() => expect(total()).toHaveAttribute('aria-busy', 'false'));
+    watch.disconnect();
+    server.events.removeAllListeners();
+    // Idle once, at the end: not for the moment between the refresh's answer and the wallet's read.
+    expect(busyChanges).toEqual(['false']);
+  });
+
   it('says how old the balances are and keeps the time for the next visit', async () => {
     renderWallet(<HomePage />);
     await screen.findByText('Last updated Just now');

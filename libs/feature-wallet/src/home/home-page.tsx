@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, type WalletResponse } from '@wallet/api';
 import { useApiErrorText } from '@wallet/api-texts';
-import { Alert, Button, LeftOutNote, onDemand, useAfterFirstScreen, useDocumentTitle, useMarkFirstScreen } from '@wallet/ui';
+import { Alert, Button, LeftOutNote, onDemand, useDocumentTitle, useMarkFirstScreen, useOnAfterFirstScreen } from '@wallet/ui';
 import { AgreementGate } from '../agreement/agreement-gate';
 import { BankNameGate } from '../bank-name/bank-name-gate';
 import { GameSections } from '../games/game-sections';
@@ -19,13 +19,15 @@ import { useNoticeSettled } from './use-notice-settled';
 // first load carries neither the modals nor the list of them. Offline, it says so in a sheet.
 const loadHomeDialogs = () => import('./home-dialogs');
 const HomeDialogs = onDemand(() => loadHomeDialogs().then((m) => m.HomeDialogs), 'dialog');
+// Ready before the first tap; a failed fetch is asked again (and told) when a modal opens.
+const preloadHomeDialogs = () => void loadHomeDialogs().catch(() => undefined);
 
 /** The member's wallet home (spec section 2): balances, actions, game accounts and their modals. */
 export function HomePage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('screen.home'));
   const wallet = useGetWalletQuery();
-  const { refreshAll, refreshing } = useBalanceRefresh();
+  const { refreshAll, refreshing } = useBalanceRefresh(wallet);
   const [agreementSettled, setAgreementSettled] = useState(false);
   const settleAgreement = useCallback(() => setAgreementSettled(true), []);
   const errorText = useApiErrorText(wallet.error);
@@ -43,7 +45,7 @@ export function HomePage() {
   return (
     <>
       {wallet.data && noticeSettled ? (
-        <HomeContent wallet={wallet.data} fulfilledAt={wallet.fulfilledTimeStamp} refreshing={refreshing || wallet.isFetching} onRefreshAll={refreshAll} />
+        <HomeContent wallet={wallet.data} fulfilledAt={wallet.fulfilledTimeStamp} refreshing={refreshing} onRefreshAll={refreshAll} />
       ) : wallet.error ? (
         // The last failure stays on screen while the wallet is asked for again (by Retry, or by
         // the arrival refresh): a stalled wallet must not turn back into endless loading.
@@ -69,24 +71,20 @@ interface HomeContentProps {
   onRefreshAll: () => void;
 }
 
-// Before the rails' first pass: not a wallet's list, so it is told apart from a wallet with no games.
-const RAILS_PENDING: WalletResponse['slots'] = [];
 // One element for every draw of home: a new one each time would draw the (memoised) rails' list again.
 const RAILS_PENDING_LOOK = <RailSkeletons count={2} />;
 
-function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeContentProps) {
+// Drawn again for its own props only: home's other states (the calls' flags, the agreement) leave it.
+const HomeContent = memo(function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeContentProps) {
   const [dialog, setDialog] = useState<HomeDialog | null>(null);
   // The first screen (greeting, total, tiles and the first rail) is drawn at once; the other rails
   // come in a second pass that React splits into short slices, so a tap is never kept waiting.
-  const laterGames = useDeferredValue(wallet.slots, RAILS_PENDING);
+  // Deferred is a constant, not the games: a reloaded wallet draws every rail in one pass.
+  const laterRailsDue = useDeferredValue(true, false);
   useMarkFirstScreen(true);
   // One handler for every card, so the rails are not drawn again when another answer arrives.
   const openGame = useCallback((code: string) => setDialog({ kind: 'game', code }), []);
-  const afterFirstScreen = useAfterFirstScreen();
-  useEffect(() => {
-    // Ready before the first tap; a failed fetch is asked again (and told) when a modal opens.
-    if (afterFirstScreen) loadHomeDialogs().catch(() => undefined);
-  }, [afterFirstScreen]);
+  useOnAfterFirstScreen(preloadHomeDialogs);
   return (
     <HomeGrid>
       <Column>
@@ -95,7 +93,7 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
         <ActionTiles coins={wallet.profile?.coin} refreshing={refreshing} onRefreshAll={onRefreshAll} onOpen={(kind) => setDialog({ kind })} />
       </Column>
       <Column>
-        <GameSections games={wallet.slots} laterGames={laterGames === RAILS_PENDING ? null : laterGames} pending={RAILS_PENDING_LOOK} onOpen={openGame} />
+        <GameSections games={wallet.slots} laterGames={laterRailsDue ? wallet.slots : null} pending={RAILS_PENDING_LOOK} onOpen={openGame} />
         <LeftOutNote count={wallet.leftOut} />
       </Column>
       {dialog && (
@@ -105,4 +103,4 @@ function HomeContent({ wallet, fulfilledAt, refreshing, onRefreshAll }: HomeCont
       )}
     </HomeGrid>
   );
-}
+});

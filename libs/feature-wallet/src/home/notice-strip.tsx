@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLookupNoticeQuery } from '@wallet/api';
@@ -26,9 +26,10 @@ const Strip = styled.aside`
 /**
  * The site notice (notice lookup, sanitized) as a strip the member can dismiss; a new notice text
  * shows again. A failed lookup, or an empty or missing notice, shows nothing; a failure is only
- * logged (spec section 7).
+ * logged (spec section 7). Home's own draws (a refresh's spinners) leave it, and its sanitizing, as
+ * it is.
  */
-export function NoticeStrip() {
+export const NoticeStrip = memo(function NoticeStrip() {
   const { t } = useTranslation('wallet');
   const { data, error } = useLookupNoticeQuery();
   const [dismissed, setDismissed] = useState(() => browserStorage.read(STORAGE_KEYS.noticeDismissed));
@@ -48,4 +49,4 @@ export function NoticeStrip() {
       <DismissButton label={t('home.dismissNotice')} onClick={dismiss} />
     </Strip>
   );
-}
+});
