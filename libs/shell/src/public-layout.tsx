@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
+import { siteApi } from '@wallet/api';
+import { BottomMenu, ChatIcon, loadSanitizer, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
 import { AgreementNotice, loadAgreementNotice } from './feature-screens';
 import { PublicFrame } from './public-frame';
 import { useEndSessionOnPublicVisit } from './use-end-session-on-public-visit';
@@ -17,7 +18,15 @@ const ScreenUnder = styled.div`
 export function PublicLayout() {
   const { t } = useTranslation('common');
   useEndSessionOnPublicVisit();
-  const notice = useFirstVisitNotice(loadAgreementNotice);
+  const prefetchAgreements = siteApi.usePrefetch('lookupAgreements');
+  // The notice's code, its text and its sanitizer are asked for together, not one after another:
+  // on a first visit the notice is what the visitor sees first, and each wait would delay it.
+  const loadNotice = useCallback(() => {
+    prefetchAgreements();
+    loadSanitizer().catch(() => undefined);
+    return loadAgreementNotice();
+  }, [prefetchAgreements]);
+  const notice = useFirstVisitNotice(loadNotice);
   const items: BottomMenuItem[] = [
     { key: 'login', to: '/login', label: t('nav.home'), icon: <LoginIcon /> },
     { key: 'register', to: '/register', label: t('nav.register'), icon: <UserPlusIcon /> },
