@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { RegionProvider, regionFromEnv } from '@wallet/config';
 import { createTestStore, startMockServer } from './testing';
+import { walletApi } from './areas/wallet/wallet.api';
 import { clearToken, storeToken } from './token-storage';
 import { useMemberCurrency } from './use-member-currency';
 
@@ -35,14 +36,14 @@ function Currency() {
   return <p>{useMemberCurrency() ?? 'not known yet'}</p>;
 }
 
-function renderCurrency() {
+function renderCurrency(figure = <Currency />) {
+  const store = createTestStore({ apiBase: API });
   render(
     <RegionProvider config={LAOS}>
-      <Provider store={createTestStore({ apiBase: API })}>
-        <Currency />
-      </Provider>
+      <Provider store={store}>{figure}</Provider>
     </RegionProvider>,
   );
+  return store;
 }
 
 describe('the member currency', () => {
@@ -63,5 +64,22 @@ describe('the member currency', () => {
     act(() => storeToken('baht-member', true));
     answer();
     expect(await screen.findByText('BAHT')).toBeInTheDocument();
+  });
+
+  it('leaves a figure as it is while the wallet is read again with the same currency', async () => {
+    let draws = 0;
+    function CountedCurrency() {
+      draws += 1;
+      return <p>{useMemberCurrency() ?? 'not known yet'}</p>;
+    }
+    storeToken('kip-member', true);
+    const store = renderCurrency(<CountedCurrency />);
+    expect(await screen.findByText('LAK')).toBeInTheDocument();
+    const drawsOnceKnown = draws;
+    await act(async () => {
+      await store.dispatch(walletApi.endpoints.getWallet.initiate(undefined, { forceRefetch: true })).unwrap();
+    });
+    expect(screen.getByText('LAK')).toBeInTheDocument();
+    expect(draws).toBe(drawsOnceKnown);
   });
 });

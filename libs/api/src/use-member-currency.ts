@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { useGetWalletQuery, walletApi } from './areas/wallet/wallet.api';
+import { walletApi } from './areas/wallet/wallet.api';
+import type { WalletResponse } from './areas/wallet/wallet.calls';
+import type { DepositLookup } from './areas/deposit-lookup/deposit-lookup.calls';
 import { useLookupDepositQuery } from './areas/deposit-lookup/deposit-lookup.api';
 import { useRegion, type Currency } from '@wallet/config';
 import { fixedAmountIn, memberCurrency } from '@wallet/domain';
@@ -13,15 +15,25 @@ import { fixedAmountIn, memberCurrency } from '@wallet/domain';
  * deposit watch, which reads the wallet at its own pace).
  */
 export function useMemberCurrency({ ask = true }: { ask?: boolean } = {}): Currency | null {
-  useGetWalletQuery(undefined, { skip: !ask });
-  const wallet = walletApi.endpoints.getWallet.useQueryState(undefined).data;
-  const stated = wallet?.profile?.currency;
+  // Each figure on a screen asks this: it subscribes, and reads only what decides the currency, so
+  // the wallet's other changes (a reload's flags, new balances) do not draw every figure again.
+  walletApi.endpoints.getWallet.useQuerySubscription(undefined, { skip: !ask });
+  const { answered, stated } = walletApi.endpoints.getWallet.useQueryState(undefined, { selectFromResult: walletCurrency });
   const { currencies } = useRegion();
   // Asked once the wallet has answered without the extension, and only in a build of two currencies.
-  const needsAccounts = wallet !== undefined && stated === undefined && currencies.length > 1;
-  const deposit = useLookupDepositQuery(undefined, { skip: !needsAccounts || !ask });
-  return memberCurrency({ regionCurrencies: currencies, stated, depositAccounts: deposit.data?.banks });
+  const needsAccounts = answered && stated === undefined && currencies.length > 1;
+  const { banks } = useLookupDepositQuery(undefined, { skip: !needsAccounts || !ask, selectFromResult: depositBanks });
+  return memberCurrency({ regionCurrencies: currencies, stated, depositAccounts: banks });
 }
+
+// Whether it was asked at all is read too: a new session clears every answer, and the figure must
+// draw again then to subscribe afresh.
+const walletCurrency = ({ data, isUninitialized }: { data?: WalletResponse; isUninitialized: boolean }) => ({
+  asked: !isUninitialized,
+  answered: data !== undefined,
+  stated: data?.profile?.currency,
+});
+const depositBanks = ({ data }: { data?: DepositLookup }) => ({ banks: data?.banks });
 
 /**
  * A fixed amount the specification writes in baht (the transfer and wallet-link minimums), in the
