@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadNamespaces, withTextParts, type FeatureNamespace, type TextPart } from '@wallet/i18n';
+import { publicAgreementAcknowledged } from '@wallet/config';
 import { onDemand, type UnavailableAs } from '@wallet/ui';
 
 /** A feature's code and its texts (money errors of bonus and spin read 'wallet' too), loaded side by side. */
@@ -36,7 +37,8 @@ const login = lazyScreen(() => withTexts(import('@wallet/feature-auth'), 'auth')
 const register = lazyScreen(() => withTextParts(import('@wallet/feature-auth/register'), 'auth', 'register'), (m) => m.RegisterPage);
 const howto = lazyScreen(() => withTexts(import('@wallet/feature-auth/howto'), 'auth'), (m) => m.HowtoPage);
 const contact = lazyScreen(() => withTexts(import('@wallet/feature-auth/contact'), 'auth'), (m) => m.ContactPage);
-const agreement = lazyScreen(() => import('@wallet/feature-auth/agreement'), (m) => m.AgreementNotice, 'hidden');
+const agreementModule = () => import('@wallet/feature-auth/agreement');
+const agreement = lazyScreen(agreementModule, (m) => m.AgreementNotice, 'hidden');
 const memberFrame = lazyScreen(() => import('./member-layout'), (m) => m.MemberLayout);
 const statusFrame = lazyScreen(() => import('./status-pages'), (m) => m.StatusLayout);
 const notFound = lazyScreen(() => import('./status-pages'), (m) => m.NotFoundPage);
@@ -89,10 +91,20 @@ function screensOnArrival(pathname: string, { member }: { member: boolean }) {
   return (path === '/' || path.startsWith('/user') ? (member ? ON_ARRIVAL[path] : ON_ARRIVAL['/login']) : ON_ARRIVAL[path]) ?? [];
 }
 
+/** The first-visit agreement notice's code, then the sanitizer for its text. */
+const firstVisitNotice = { preload: () => agreement.preload().then(() => agreementModule()).then((m) => m.loadNoticeSanitizer()) };
+
+/** A public screen on a first visit opens under the agreement notice, the first thing shown. */
+function noticeOnArrival(screens: ReadonlyArray<Pick<LazyScreen<unknown>, 'preload'>>) {
+  const publicScreen = screens.length > 0 && !screens.includes(memberFrame) && !screens.includes(statusFrame);
+  return publicScreen && !publicAgreementAcknowledged() ? [firstVisitNotice] : [];
+}
+
 /** Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet). */
 export function preloadScreensFor(pathname: string, session: { member: boolean }): void {
+  const screens = screensOnArrival(pathname, session);
   // A failed download is the screen's to report when it renders; here it only stops early.
-  for (const screen of screensOnArrival(pathname, session)) void screen.preload().catch(() => undefined);
+  for (const screen of [...screens, ...noticeOnArrival(screens)]) void screen.preload().catch(() => undefined);
 }
 
 /** Whether the arrival shows home, which says when its first screen is drawn (ui first-screen). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { siteApi } from '@wallet/api';
-import { BottomMenu, ChatIcon, loadSanitizer, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
+import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
 import { AgreementNotice, loadAgreementNotice } from './feature-screens';
 import { PublicFrame } from './public-frame';
 import { useEndSessionOnPublicVisit } from './use-end-session-on-public-visit';
@@ -19,11 +19,10 @@ export function PublicLayout() {
   const { t } = useTranslation('common');
   useEndSessionOnPublicVisit();
   const prefetchAgreements = siteApi.usePrefetch('lookupAgreements');
-  // The notice's code, its text and its sanitizer are asked for together, not one after another:
+  // The notice's text is asked for with its code (and sanitizer, feature-screens), not after them:
   // on a first visit the notice is what the visitor sees first, and each wait would delay it.
   const loadNotice = useCallback(() => {
     prefetchAgreements();
-    loadSanitizer().catch(() => undefined);
     return loadAgreementNotice();
   }, [prefetchAgreements]);
   const notice = useFirstVisitNotice(loadNotice);
