@@ -5,22 +5,28 @@
 // react-redux, styled-components and react-i18next, built with the workspace's own packages and
 // Vite chunking (tools/vite), none of the apps' code. It is served as a region's artefact is, by
 // the same nginx config, so transfer, compression and headers match.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from '../scripts/processes.mjs';
 import { packSite } from './release.mjs';
 
 export const FLOOR_VERSION = 'floor';
-const SITE = path.join('dist', 'floor');
 
-/** Builds the floor page once (dist/floor). */
+/**
+ * Builds the floor page once, into a folder of its own, and gives that folder. Each region's
+ * Lighthouse target runs side by side with the other's: a shared output folder was emptied by one
+ * build while the other packed it (a floor without index.html, answered 404).
+ */
 export async function buildFloor() {
-  const code = await run('npx', ['vite', 'build', '--config', 'tools/release/floor/vite.config.mts', '--logLevel', 'warn']);
+  const site = mkdtempSync(path.join(tmpdir(), 'wallet-floor-'));
+  const code = await run('npx', ['vite', 'build', '--config', 'tools/release/floor/vite.config.mts', '--outDir', site, '--logLevel', 'warn']);
   if (code !== 0) throw new Error('The floor page failed to build.');
+  return site;
 }
 
-/** The floor packed as `region`'s artefact (dist/release/<app>-floor.tar.gz), served by that region's nginx config. */
-export async function floorRelease(region) {
-  writeFileSync(path.join(SITE, 'version.json'), JSON.stringify({ region, version: FLOOR_VERSION, commit: FLOOR_VERSION, builtAt: new Date().toISOString(), apiBase: '' }));
-  return packSite({ region, site: SITE, version: FLOOR_VERSION, apiBase: '' });
+/** The floor built in `site` packed as `region`'s artefact (dist/release/<app>-floor.tar.gz), served by that region's nginx config. */
+export async function floorRelease(region, site) {
+  writeFileSync(path.join(site, 'version.json'), JSON.stringify({ region, version: FLOOR_VERSION, commit: FLOOR_VERSION, builtAt: new Date().toISOString(), apiBase: '' }));
+  return packSite({ region, site, version: FLOOR_VERSION, apiBase: '' });
 }

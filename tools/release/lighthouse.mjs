@@ -143,7 +143,7 @@ if (!Number.isInteger(runs) || runs < 1 || pages.length === 0 || chosen.some((re
 
 await ensureNginx();
 // Built before anything is served, so the build's load does not fall on a measurement.
-await buildFloor();
+const floorSite = await buildFloor();
 const problems = [];
 // The distances from the floor that home and /login are to keep (FLOOR_MARGINS): printed while
 // the pages are still on their way there, enforced once they are.
@@ -152,7 +152,7 @@ for (const region of chosen) {
   const app = REGIONS[region];
   const baselineTarball = options.baseline ? await baselineRelease(options.baseline, region) : null;
   const served = await serveRelease(region);
-  const floor = await serveRelease(region, { tarball: await floorRelease(region) });
+  const floor = await serveRelease(region, { tarball: await floorRelease(region, floorSite) });
   const before = baselineTarball ? await serveRelease(region, { tarball: baselineTarball }) : null;
   try {
     // Run by run, the floor first and then each page (and the baseline's right after it): a
@@ -189,6 +189,7 @@ for (const region of chosen) {
     await before?.close();
   }
 }
+rmSync(floorSite, { recursive: true, force: true });
 if (behindFloor.length) console.log(`\nNot yet within the floor's margins:\n${behindFloor.map((problem) => `  ${problem}`).join('\n')}`);
 if (problems.length) {
   console.error(`\nLighthouse budgets broken:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);

@@ -14,6 +14,7 @@ export default defineConfig({
   plugins: [react(), productionBuilds(workspaceRoot)],
   oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: false, minify: true, pure: true } } },
   build: {
+    // Each run gives its own folder (floor.mjs buildFloor).
     outDir: path.join(workspaceRoot, 'dist/floor'),
     emptyOutDir: true,
     target: 'es2022',
