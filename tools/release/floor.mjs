@@ -5,7 +5,7 @@
 // react-redux, styled-components and react-i18next, built with the workspace's own packages and
 // Vite chunking (tools/vite), none of the apps' code. It is served as a region's artefact is, by
 // the same nginx config, so transfer, compression and headers match.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from '../scripts/processes.mjs';
@@ -20,6 +20,8 @@ export const FLOOR_VERSION = 'floor';
  */
 export async function buildFloor() {
   const site = mkdtempSync(path.join(tmpdir(), 'wallet-floor-'));
+  // The pack keeps the folder's mode, and nginx's workers (nobody) must read the page.
+  chmodSync(site, 0o755);
   const code = await run('npx', ['vite', 'build', '--config', 'tools/release/floor/vite.config.mts', '--outDir', site, '--logLevel', 'warn']);
   if (code !== 0) throw new Error('The floor page failed to build.');
   return site;
