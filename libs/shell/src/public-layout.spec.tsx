@@ -2,11 +2,8 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
-import { createTestStore, withStore } from '@wallet/api/testing';
-import { RegionProvider, regionFromEnv, STORAGE_KEYS } from '@wallet/config';
-import { renderWithUi } from '@wallet/ui/testing';
-import { PublicLayout } from './public-layout';
+import { STORAGE_KEYS } from '@wallet/config';
+import { renderPublicLogin } from './render-public-login';
 import { useFirstVisitNotice } from './use-first-visit-notice';
 
 const API = 'http://wallet.test';
@@ -23,17 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderLogin() {
-  const config = regionFromEnv({ VITE_REGION: 'th' });
-  return renderWithUi(
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path="login" element={<input aria-label="Phone number" />} />
-      </Route>
-    </Routes>,
-    { route: '/login', wrap: (children) => <RegionProvider config={config}>{withStore(createTestStore({ apiBase: API }))(children)}</RegionProvider> },
-  );
-}
+const renderLogin = () => renderPublicLogin(API);
 
 // The browser neither focuses nor sends keys into an inert subtree (jsdom only keeps the attribute).
 const takesKeys = (field: HTMLElement) => field.closest('[inert]') === null;
