@@ -86,6 +86,8 @@ test.describe("the member menu's 'Install app'", () => {
     const language = LANGUAGE[build];
     const page = await memberPage(browser, build, '/user/home', member.token, {
       language,
+      // The worker registers with the entry's part of the page (blocked elsewhere: TEST_CONTEXT).
+      serviceWorkers: 'allow',
       // Playwright cannot emulate the display mode: the page's matchMedia answers it.
       prepare: (context) =>
         context.addInitScript(() => {

@@ -14,6 +14,9 @@ import { text } from './support/texts';
 
 type Language = 'th' | 'lo' | 'en';
 
+/** The worker is what these tests are about (the other tests block it: TEST_CONTEXT). */
+const WITH_WORKER = { serviceWorkers: 'allow' } as const;
+
 /** The width and height a PNG's header gives. */
 function pngSize(bytes: Buffer): string {
   assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'a PNG file');
@@ -104,7 +107,7 @@ test.describe('the build installs as an app', () => {
 
   test('registers a worker that controls the page after a reload, and starts offline without caching API answers', { tag: '@la' }, async ({ browser, build }) => {
     const { language } = CASES[build];
-    const page = await openPage(browser, build, '/login', { language });
+    const page = await openPage(browser, build, '/login', { language, ...WITH_WORKER });
     assert.match((await activeWorker(page)) ?? '', /\/sw\.js$/);
     await page.reload();
     assert.match((await controller(page)) ?? '', /\/sw\.js$/, 'the worker controls the reloaded page');
@@ -125,8 +128,8 @@ test.describe('the build installs as an app', () => {
     const { language, memberLanguage } = CASES[build];
     const member = await newMember(build);
     const visits = [
-      { path: '/login', page: () => openPage(browser, build, '/login', { language }) },
-      { path: '/user/home', page: () => memberPage(browser, build, '/user/home', member.token, { language: memberLanguage }) },
+      { path: '/login', page: () => openPage(browser, build, '/login', { language, ...WITH_WORKER }) },
+      { path: '/user/home', page: () => memberPage(browser, build, '/user/home', member.token, { language: memberLanguage, ...WITH_WORKER }) },
     ];
     for (const visit of visits) {
       const page = await visit.page();
@@ -142,7 +145,7 @@ test.describe('the build installs as an app', () => {
 
   test('offers a new release when the served version changes, and reloads when the member agrees', { tag: '@la' }, async ({ browser, build }) => {
     const { language } = CASES[build];
-    const page = await openPage(browser, build, '/login', { language });
+    const page = await openPage(browser, build, '/login', { language, ...WITH_WORKER });
     await activeWorker(page);
     await page.context().route('**/version.json', newerRelease);
     // The member comes back to the tab: the app asks which release is live.
@@ -158,6 +161,7 @@ test.describe('the build installs as an app', () => {
     let installed = false;
     const page = await openPage(browser, build, '/login', {
       language,
+      ...WITH_WORKER,
       prepare: (context) =>
         context.route('**/sw.js', async (route) => {
           if (installed) return route.continue();
@@ -190,6 +194,7 @@ test.describe('the build installs as an app', () => {
     let holding = true;
     const page = await memberPage(browser, build, '/user/home', member.token, {
       language: memberLanguage,
+      ...WITH_WORKER,
       prepare: async (context) => {
         await context.route('**/version.json', newerRelease);
         await context.route('**/api/wallet/refresh/**', async (route) => {

@@ -24,7 +24,7 @@ const STEPS = [
 
 test('logs in, opens every feature screen from the menu and home, and logs out', async ({ browser, build }) => {
   const member = await newMember(build, 'Journey Member');
-  const page = await openPage(browser, build, '/login', { language: 'en' });
+  const page = await openPage(browser, build, '/login', { language: 'en', serviceWorkers: 'allow' });
   // The member agreement read on an earlier visit: its notice, walked in first-hour.e2e.ts, would cover home.
   await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
   await logIn(page, member.phone, MEMBER_PASSWORD);

@@ -13,12 +13,14 @@ export const SMALL_PHONE_VIEWPORT = { width: 320, height: 640 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /**
- * What every test context shares: an English-speaking browser with service workers on, as every
- * member's browser has them (the production builds register theirs after the page's load). A
- * test that must not meet the worker (one that routes the app's own files, which a controlling
- * worker would answer from its cache) blocks them where it opens its page, and says why.
+ * What every test context shares: an English-speaking browser with service workers blocked. A
+ * member's browser has the worker (the builds register it after the page's load), but it precaches
+ * the whole app in every new context, a quarter of a test's CPU, and answers nothing else a test
+ * checks (API answers never come from its cache). The tests about the worker (installable-app,
+ * install-entry) and the walks of a member's browser as it is (member-journey, first-hour, the
+ * other engines' journey, the release smoke test) allow it: `serviceWorkers: 'allow'`.
  */
-export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'allow' } as const;
+export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'block' } as const;
 
 /** Chromium outside Playwright Test's fixtures: the engines journey's reference screenshots (E2E_ENGINES=chromium). */
 export function launchBrowser(): Promise<Browser> {
@@ -36,7 +38,7 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** A browser that refuses storage (cookies blocked): even reading window.localStorage throws. */
   storageRefused?: boolean;
-  /** 'block' makes the build's worker registration a no-op (allowed by default: TEST_CONTEXT). */
+  /** 'allow' lets the build's worker register (blocked by default: TEST_CONTEXT). */
   serviceWorkers?: 'allow' | 'block';
   /** Runs on the new context before the page opens (routes the test answers itself). */
   prepare?: (context: BrowserContext) => Promise<unknown>;

@@ -76,7 +76,7 @@ export class FirstHour {
   async signUp(): Promise<void> {
     const { plan, build } = this;
     const { say } = this.read;
-    const visit = await openPage(this.browser, build, `/register?code=${INVITE_CODE}`, { firstVisit: true });
+    const visit = await openPage(this.browser, build, `/register?code=${INVITE_CODE}`, { firstVisit: true, serviceWorkers: 'allow' });
     this.page = visit;
     const notice = visit.getByRole('dialog', { name: say('common', 'agreement.title') });
     await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();

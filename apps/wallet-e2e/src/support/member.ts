@@ -56,7 +56,7 @@ export interface MemberPageOptions {
   viewport?: { width: number; height: number };
   /** Runs on the new context before the page opens (routes the test answers itself). */
   prepare?: (context: BrowserContext) => Promise<unknown>;
-  /** 'block' keeps the build's service worker out (allowed by default: TEST_CONTEXT). */
+  /** 'allow' lets the build's service worker register (blocked by default: TEST_CONTEXT). */
   serviceWorkers?: 'allow' | 'block';
   /** Another browser's user agent (Safari on an iPhone): the page is then a touch phone's. */
   userAgent?: string;
