@@ -1,4 +1,5 @@
-// The bonus page against the stand-in server, in both builds (the spin wheel: spin-wheel.e2e.ts).
+// The bonus page against the stand-in server, in both builds' languages; the promotion code's case
+// in the Laos build only (issue 37: it reads nothing of the region; the spin wheel: spin-wheel.e2e.ts).
 // Every test works on a member it registers itself, so no test depends on another's bonuses.
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -40,7 +41,7 @@ test.describe('the bonus page', () => {
     await page.context().close();
   });
 
-  test(`upper-cases a promotion code typed in lower case and finds it`, async ({ browser, build }) => {
+  test(`upper-cases a promotion code typed in lower case and finds it`, { tag: '@la' }, async ({ browser, build }) => {
     const { token } = await newMember(build);
     const page = await memberPage(browser, build, '/user/bonus', token, 'en');
     const input = page.getByLabel('Promotion code');

@@ -1,8 +1,10 @@
 // The deposit modal against the stand-in server, in both builds: a QR is made, counts down and is
 // paid through the stand-in's dev route (the modal closes and the balance rises) or cancelled; a
 // gift link is sent and credited once the operator settles it; a slip image is uploaded and listed
-// as processing. QR providers and the phone wallet take baht, so those tests register a baht member
-// in both builds; the others a kip member in the Laos build, who is offered kip bank accounts only.
+// as processing. QR providers and the phone wallet take baht, so those tests register a baht member;
+// the same code on the same baht input, they run in the Thai build only, as does the slip upload
+// (issue 37). A kip member of the Laos build is offered kip bank accounts only; the ways to deposit
+// and their tabs are checked in both builds' languages.
 // Every test registers its own member.
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -31,7 +33,7 @@ const walletAmount = async (build: Build, member: Member) => (await api<{ wallet
 const openDeposit = (browser: Browser, build: Build, member: Member, language: 'th' | 'lo' | 'en' = 'en') => openDepositOf(browser, build, member, language);
 
 test.describe('QR deposit', () => {
-  test(`counts down, and once paid closes the modal and raises the balance`, async ({ browser, build }) => {
+  test(`counts down, and once paid closes the modal and raises the balance`, { tag: '@th' }, async ({ browser, build }) => {
     const member = await bahtMember(build);
     const { page, dialog } = await openDeposit(browser, build, member);
     const before = await walletAmount(build, member);
@@ -52,7 +54,7 @@ test.describe('QR deposit', () => {
     await page.context().close();
   });
 
-  test(`cancels a code after a confirmation`, async ({ browser, build }) => {
+  test(`cancels a code after a confirmation`, { tag: '@th' }, async ({ browser, build }) => {
     const member = await bahtMember(build);
     const { page, dialog } = await openDeposit(browser, build, member);
     await makeQr(dialog, '50.00');
@@ -66,7 +68,7 @@ test.describe('QR deposit', () => {
     await page.context().close();
   });
 
-  test(`shows a live code again with its remaining time when the modal is reopened`, async ({ browser, build }) => {
+  test(`shows a live code again with its remaining time when the modal is reopened`, { tag: '@th' }, async ({ browser, build }) => {
     const member = await bahtMember(build);
     const { page, dialog } = await openDeposit(browser, build, member);
     await makeQr(dialog, '20.00');
@@ -83,7 +85,7 @@ test.describe('QR deposit', () => {
 });
 
 test.describe('phone-wallet gift link', () => {
-  test(`sends the link and the balance rises once the operator has settled it`, async ({ browser, build }) => {
+  test(`sends the link and the balance rises once the operator has settled it`, { tag: '@th' }, async ({ browser, build }) => {
     const member = await bahtMember(build);
     const before = await walletAmount(build, member);
     const { page, dialog } = await openDeposit(browser, build, member);
@@ -99,7 +101,7 @@ test.describe('phone-wallet gift link', () => {
 });
 
 test.describe('slip upload', () => {
-  test(`uploads a slip image that the slip list then shows as processing`, async ({ browser, build }) => {
+  test(`uploads a slip image that the slip list then shows as processing`, { tag: '@th' }, async ({ browser, build }) => {
     const member = await newMember(build, 'Slip Tester');
     const { page, dialog } = await openDeposit(browser, build, member);
     await uploadSlip(page, dialog);

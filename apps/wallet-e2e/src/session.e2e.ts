@@ -1,6 +1,7 @@
 // One session at a time: member A logs out and member B logs in in the same tab. From the moment
 // A's session ends, nothing of A (name, figures, game usernames) may appear on any screen, and
-// every call B's screens make (chat history included) is B's.
+// every call B's screens make (chat history included) is B's. In the Thai build (issue 37: it reads
+// nothing of the region).
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { openPage, type Build } from './support/browser';
@@ -45,7 +46,7 @@ const leaks = (page: Page) => page.evaluate(() => (window as unknown as { leaks:
 test.describe('a second member in the same tab', () => {
   test.beforeAll(({ build }) => stubDev(build, 'site', { enableChatWidget: true }));
 
-  test("never sees the first member's name, figures or game usernames", async ({ browser, build }) => {
+  test("never sees the first member's name, figures or game usernames", { tag: '@th' }, async ({ browser, build }) => {
     const [alice, bruno] = [await newMember(build, 'Alice Firstmember', 'BAHT'), await newMember(build, 'Bruno Secondmember', 'BAHT')];
     await fund(build, alice, 4321.75);
     const aliceWallet = await api<WalletAnswer>(build, 'GET', '/api/wallet', undefined, alice.token);

@@ -14,7 +14,7 @@ async function logInAsDemo(page: Page) {
 }
 
 test.describe('the site root keeps the session', () => {
-  test('/ lands on /user/home still logged in; /login ends the session', async ({ browser, build }) => {
+  test('/ lands on /user/home still logged in; /login ends the session', { tag: '@la' }, async ({ browser, build }) => {
     const page = await openPage(browser, build, '/login', { language: 'en' });
     await logInAsDemo(page);
     const token = await storedToken(page);
@@ -215,7 +215,7 @@ test.describe('the frame on a phone and on a desktop', () => {
 });
 
 test.describe('the 404 and terminated pages', () => {
-  test('sit in the public frame', async ({ browser, build }) => {
+  test('sit in the public frame', { tag: '@la' }, async ({ browser, build }) => {
     const page = await openPage(browser, build, '/nope', { language: 'en' });
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('th');

@@ -2,7 +2,8 @@
 // time, the registration wizard, the chat guest id and the agreement flags set to garbage (invalid
 // JSON, the wrong kind of value, huge strings, a token the server no longer knows or one that could
 // never be sent). The app starts on the right screen in the build's own language, a bad token ends
-// at /login and stays there (no loop) with nothing of it kept, and nothing throws.
+// at /login and stays there (no loop) with nothing of it kept, and nothing throws. The bad tokens
+// are tried in the Laos build only (issue 37: they read nothing of the region).
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE_VIEWPORT, pathOf, TEST_CONTEXT, type Build } from './support/browser';
@@ -96,7 +97,7 @@ const WIZARDS: Record<Build, string[]> = {
 const GUEST_IDS: Record<Build, string> = { th: 'guest-<script>', la: HUGE };
 
 test.describe('a token that is missing or broken', () => {
-  test('ends at /login and stays, with nothing kept, and the member can log in', async ({ browser, build }) => {
+  test('ends at /login and stays, with nothing kept, and the member can log in', { tag: '@la' }, async ({ browser, build }) => {
     const member = await newMember(build, 'Storage Tester');
     const say = (namespace: string, key: string) => text(BUILD_LANGUAGE[build], namespace, key);
     // A token of a session that has ended: well formed, but the server no longer knows it.
