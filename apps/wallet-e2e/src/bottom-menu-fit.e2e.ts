@@ -2,8 +2,9 @@
 // comes and with Safari's iPhone user agent (where the app also offers its 'Install app' steps):
 // every label keeps each of its words whole on one line and inside its item, and the menu keeps the
 // specification's five items (the install entry sits in the top bar). Screenshots of each are kept
-// in tmp/bottom-menu/. In the Thai build only: the builds draw the same menu in the same three
-// languages (they differ in region config alone), so the Laos build's run repeated this one.
+// in tmp/bottom-menu/. In the Laos build only: the builds draw the same menu in the same three
+// languages (they differ in region config alone), so a run in each repeated this one; the Laos
+// build's browser tests take less time, and its members read Lao, the longest labels.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { IPHONE_SAFARI, PHONE_VIEWPORT, SMALL_PHONE_VIEWPORT } from './support/browser';
@@ -21,7 +22,7 @@ const LANGUAGES: Language[] = ['en', 'th', 'lo'];
 
 test.describe('the member menu fits its labels (issue 38 item 12)', () => {
   for (const agent of BROWSERS) {
-    test(`keeps five items and every word whole at 320 and 390 px, ${agent.name}`, { tag: '@th' }, async ({ browser, build, member }) => {
+    test(`keeps five items and every word whole at 320 and 390 px, ${agent.name}`, { tag: '@la' }, async ({ browser, build, member }) => {
       mkdirSync(OUT, { recursive: true });
       for (const language of LANGUAGES) {
         for (const viewport of [SMALL_PHONE_VIEWPORT, PHONE_VIEWPORT]) {
