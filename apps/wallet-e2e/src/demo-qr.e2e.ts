@@ -1,6 +1,6 @@
 // Issue 38 item 12, the stand-in's QR providers as a member meets them, in Thai, Lao and English
-// (each language in one build, issue 37: Lao in the Laos build, Thai and English in the Thai one): each provider's brand reads as its owner writes it, in every language,
-// and the demo code on screen is a real QR code a phone can scan, carrying a harmless demo text
+// (each language in one build, issue 37: Lao in the Laos build, Thai and English in the Thai one):
+// each provider's brand reads as its owner writes it, in every language, and the demo code on screen is a real QR code a phone can scan, carrying a harmless demo text
 // (decoded here from a screenshot of the code, as a phone's camera would read it). Screenshots of
 // the open code are kept in tmp/demo-qr/.
 import assert from 'node:assert/strict';

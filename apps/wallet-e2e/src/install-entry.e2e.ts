@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { Audit } from './support/axe';
-import { IPHONE_SAFARI, type Build } from './support/browser';
+import { IPHONE_SAFARI, WITH_WORKER, type Build } from './support/browser';
 import { PHONE, PHONE_BIG_TEXT, SMALL_PHONE } from './support/looks';
 import { memberPage } from './support/member';
 import { expect, test } from './support/test';
@@ -87,7 +87,7 @@ test.describe("the member menu's 'Install app'", () => {
     const page = await memberPage(browser, build, '/user/home', member.token, {
       language,
       // The worker registers with the entry's part of the page (blocked elsewhere: TEST_CONTEXT).
-      serviceWorkers: 'allow',
+      ...WITH_WORKER,
       // Playwright cannot emulate the display mode: the page's matchMedia answers it.
       prepare: (context) =>
         context.addInitScript(() => {

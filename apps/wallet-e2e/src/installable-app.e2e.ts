@@ -6,16 +6,13 @@
 // nothing of the region runs in one build ({ tag }); what reads the region runs in both.
 import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
-import { openPage, type Build } from './support/browser';
+import { openPage, WITH_WORKER, type Build } from './support/browser';
 import { BUILDS } from './support/builds';
 import { memberPage, newMember } from './support/member';
 import { test } from './support/test';
 import { text } from './support/texts';
 
 type Language = 'th' | 'lo' | 'en';
-
-/** The worker is what these tests are about (the other tests block it: TEST_CONTEXT). */
-const WITH_WORKER = { serviceWorkers: 'allow' } as const;
 
 /** The width and height a PNG's header gives. */
 function pngSize(bytes: Buffer): string {

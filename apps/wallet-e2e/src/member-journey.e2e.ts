@@ -3,7 +3,7 @@
 // title, and the member logs out. It checks that the features still come together in the frame;
 // each feature's own tests check what its screen does. `npm run affected` runs it (the `journey`
 // group, apps/wallet-e2e/browser-groups.mjs) after a change in any feature library.
-import { openPage } from './support/browser';
+import { openPage, WITH_WORKER } from './support/browser';
 import { MEMBER_PASSWORD, newMember } from './support/member';
 import { logIn } from './support/sign-up';
 import { textsOf } from './support/texts';
@@ -24,7 +24,7 @@ const STEPS = [
 
 test('logs in, opens every feature screen from the menu and home, and logs out', async ({ browser, build }) => {
   const member = await newMember(build, 'Journey Member');
-  const page = await openPage(browser, build, '/login', { language: 'en', serviceWorkers: 'allow' });
+  const page = await openPage(browser, build, '/login', { language: 'en', ...WITH_WORKER });
   // The member agreement read on an earlier visit: its notice, walked in first-hour.e2e.ts, would cover home.
   await page.evaluate(() => window.localStorage.setItem('wallet.agreement', 'read earlier'));
   await logIn(page, member.phone, MEMBER_PASSWORD);

@@ -18,9 +18,12 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
  * the whole app in every new context, a quarter of a test's CPU, and answers nothing else a test
  * checks (API answers never come from its cache). The tests about the worker (installable-app,
  * install-entry) and the walks of a member's browser as it is (member-journey, first-hour, the
- * other engines' journey, the release smoke test) allow it: `serviceWorkers: 'allow'`.
+ * other engines' journey, the release smoke test) allow it: `WITH_WORKER`.
  */
 export const TEST_CONTEXT = { locale: 'en-US', serviceWorkers: 'block' } as const;
+
+/** The option that lets the build's worker register, where a test needs it (see TEST_CONTEXT). */
+export const WITH_WORKER = { serviceWorkers: 'allow' } as const;
 
 /** Chromium outside Playwright Test's fixtures: the engines journey's reference screenshots (E2E_ENGINES=chromium). */
 export function launchBrowser(): Promise<Browser> {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, type Build } from './browser';
+import { openPage, WITH_WORKER, type Build } from './browser';
 import { BUILDS } from './builds';
 import { readingOf, type Money } from './first-hour-reading';
 import { activate, goToPage, makeQr, openChat, openDepositFromHome, sendChat, sendGiftLink, transfer, uploadSlip } from './journeys';
@@ -76,7 +76,7 @@ export class FirstHour {
   async signUp(): Promise<void> {
     const { plan, build } = this;
     const { say } = this.read;
-    const visit = await openPage(this.browser, build, `/register?code=${INVITE_CODE}`, { firstVisit: true, serviceWorkers: 'allow' });
+    const visit = await openPage(this.browser, build, `/register?code=${INVITE_CODE}`, { firstVisit: true, ...WITH_WORKER });
     this.page = visit;
     const notice = visit.getByRole('dialog', { name: say('common', 'agreement.title') });
     await notice.getByRole('button', { name: say('common', 'agreement.accept') }).click();
