@@ -77,6 +77,30 @@ describe('formatMoney (spec §9: two decimals, or a dash)', () => {
   });
 });
 
+describe('formatMoney written from the hundredths, without Intl on the way to a screen', () => {
+  const intl = {
+    0: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true }),
+    2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
+  };
+  const asIntl = (amount: number, currency: string) => {
+    const cents = toCents(amount);
+    return currency === 'LAK' ? intl[0].format(Math.sign(cents) * Math.round(Math.abs(cents) / 100) + 0) : intl[2].format(roundMoney(amount));
+  };
+
+  it('writes every figure as Intl.NumberFormat en-US does, in either currency, of any size', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.double({ min: -1e22, max: 1e22, noNaN: true }), fc.integer({ min: -1e15, max: 1e15 }).map((cents) => cents / 100)), fc.constantFrom('BAHT', 'LAK'), (amount, currency) => {
+        expect(formatMoney(amount, currency)).toBe(asIntl(amount, currency));
+      }),
+    );
+  });
+
+  it('writes figures past exact hundredths (over 90 trillion) as Intl does', () => {
+    expect(formatMoney(1e20)).toBe('100,000,000,000,000,000,000.00');
+    expect(formatMoney(-123456789012345.67, 'LAK')).toBe('-123,456,789,012,346');
+  });
+});
+
 describe('formatMoney in the member currency: kip in whole numbers', () => {
   it('shows kip without decimals, rounded half away from zero', () => {
     expect(formatMoney(1339802.52, 'LAK')).toBe('1,339,803');

@@ -44,10 +44,26 @@ export function moneyDecimals(currency?: string | null): 0 | 2 {
   return currency === WHOLE_UNIT_CURRENCY ? 0 : 2;
 }
 
-const MONEY_FORMATS = {
-  0: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true }),
-  2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
-} as const;
+/** Groups the digits of a whole number in threes: '1339803' -> '1,339,803'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Beyond this many hundredths a figure is no longer exact as a double: such a figure (over 90
+ * trillion) is left to Intl. Below it, figures are written from their exact hundredths, without
+ * Intl.NumberFormat: the first one a page makes costs 40-100 ms (ICU's number data), and every
+ * screen starts with money on it.
+ */
+const EXACT_CENTS = Number.MAX_SAFE_INTEGER;
+let largeFigures: Record<0 | 2, Intl.NumberFormat> | undefined;
+function formatLarge(amount: number, decimals: 0 | 2): string {
+  largeFigures ??= {
+    0: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true }),
+    2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
+  };
+  return largeFigures[decimals].format(amount);
+}
 
 /** Rounds to whole units, half away from zero (2.5 -> 3, -2.5 -> -3), through the exact hundredths. */
 function roundWhole(amount: number): number {
@@ -65,7 +81,16 @@ export function formatMoney(value: unknown, currency?: string | null): string {
   const amount = parseAmount(value);
   if (amount === null) return '-';
   const decimals = moneyDecimals(currency);
-  return MONEY_FORMATS[decimals].format(decimals === 0 ? roundWhole(amount) : roundMoney(amount));
+  const cents = toCents(amount);
+  if (Math.abs(cents) > EXACT_CENTS) return formatLarge(decimals === 0 ? roundWhole(amount) : roundMoney(amount), decimals);
+  if (decimals === 0) {
+    const units = roundWhole(amount);
+    return (units < 0 ? '-' : '') + groupThousands(String(Math.abs(units)));
+  }
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const hundredths = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${sign}${groupThousands(String(whole))}.${hundredths}`;
 }
 
 /** Whether an amount can be sent in the currency: kip only in whole units (baht amounts are not restricted here). */
