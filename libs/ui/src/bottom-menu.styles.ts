@@ -24,6 +24,8 @@ export const Bar = styled.nav`
   li {
     flex: 1;
     min-width: 0;
+    /* Its label's size is measured against it (itemStyles). */
+    container-type: inline-size;
   }
   ${({ theme }) => theme.media.wide} {
     position: sticky;
@@ -40,6 +42,8 @@ export const Bar = styled.nav`
     }
     li {
       flex: none;
+      /* Sized by its label here, so not a size container. */
+      container-type: normal;
     }
     /* Home leads the row on a desktop instead of sitting in the middle. */
     li[data-primary] {
@@ -64,6 +68,10 @@ const itemStyles = css<{ $primary?: boolean }>`
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.6875rem;
+  /* The label follows the member's text size as far as its fifth of the phone holds its longest
+     word ('Conditions' fits 64 px at 11 px): at 200% text it shrinks to fit rather than break
+     inside a word. The plain size above stays for a browser without container units. */
+  font-size: min(0.6875rem, 17.2cqi);
   /* Each label keeps to its fifth of a small phone: two lines rather than into its neighbour. */
   line-height: 1.2;
   text-align: center;
