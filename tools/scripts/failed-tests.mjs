@@ -8,8 +8,11 @@ import { stripVTControlCharacters } from 'node:util';
 
 const ERROR_LINES = 12;
 
+/** The first lines of an error's message, without terminal colours. */
+const startOf = (message = '') => stripVTControlCharacters(message).split('\n').slice(0, ERROR_LINES);
+
 /** Every test result of the report, with the file and title of its spec. */
-export function resultsOf(report) {
+function resultsOf(report) {
   const rows = [];
   const walk = (suite) => {
     for (const inner of suite.suites ?? []) walk(inner);
@@ -30,14 +33,13 @@ export function failureLines(report) {
   for (const { project, place, title, result } of failed) {
     lines.push(`[${project}] ${place} ${title} (${result.status} after ${(result.duration / 1000).toFixed(0)} s)`);
     for (const error of result.errors ?? []) {
-      const message = stripVTControlCharacters(error.message ?? error.value ?? '');
-      lines.push(...message.split('\n').slice(0, ERROR_LINES).map((line) => `    ${line}`));
+      lines.push(...startOf(error.message ?? error.value).map((line) => `    ${line}`));
     }
     const trace = (result.attachments ?? []).find((attachment) => attachment.name === 'trace');
     if (trace?.path) lines.push(`    trace: ${trace.path}`);
   }
   // Errors outside any test: a web server that did not start, a file that did not load.
-  for (const error of report.errors ?? []) lines.push(`[run] ${stripVTControlCharacters(error.message ?? '').split('\n').slice(0, ERROR_LINES).join('\n    ')}`);
+  for (const error of report.errors ?? []) lines.push(`[run] ${startOf(error.message).join('\n    ')}`);
   return lines;
 }
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { Build } from './support/browser';
 import { goToPage, SLIP_PNG, statementCards } from './support/journeys';
-import { openSlips } from './support/member-steps';
+import { chooseLanguage, openSlips } from './support/member-steps';
 import { api, memberPage, newMember } from './support/member';
 import { stubDev } from './support/stub';
 import { test } from './support/test';
@@ -83,7 +83,7 @@ test.describe('bank names in the member language', () => {
     const languages = Object.keys(BANK_NAMES[build]) as ('en' | 'lo' | 'th')[];
     const page = await memberPage(browser, build, '/user/profile', member.token, { language: languages[0] });
     for (const language of languages) {
-      if (language !== languages[0]) await page.getByRole('banner').getByRole('combobox').selectOption(language);
+      if (language !== languages[0]) await chooseLanguage(page, language);
       const bank = page.getByRole('region', { name: text(language, 'wallet', 'profile.bankAccount') });
       await bank.getByText(BANK_NAMES[build][language] ?? '', { exact: true }).waitFor();
     }

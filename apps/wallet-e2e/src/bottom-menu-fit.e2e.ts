@@ -12,6 +12,7 @@ import { IPHONE_SAFARI, SMALL_PHONE_VIEWPORT } from './support/browser';
 import { wordsNotWhole } from './support/fit';
 import { PHONE, PHONE_BIG_TEXT, showAs, SMALL_PHONE, type Look } from './support/looks';
 import { memberPage } from './support/member';
+import { chooseLanguage } from './support/member-steps';
 import { test } from './support/test';
 import { text, type Language } from './support/texts';
 
@@ -32,7 +33,7 @@ test.describe('the member menu fits its labels (issue 38 item 12)', () => {
       // width and text size in turn, as a page loaded afresh for each would draw it.
       const page = await memberPage(browser, build, '/user/home', member.token, { language: LANGUAGES[0], viewport: SMALL_PHONE_VIEWPORT, userAgent: agent.userAgent });
       for (const language of LANGUAGES) {
-        if (language !== LANGUAGES[0]) await page.getByRole('banner').getByRole('combobox').selectOption(language);
+        if (language !== LANGUAGES[0]) await chooseLanguage(page, language);
         const menu = page.getByRole('navigation', { name: text(language, 'common', 'nav.menu') });
         await menu.getByRole('button', { name: text(language, 'common', 'nav.conditions') }).waitFor();
         const install = page.getByRole('banner').getByRole('button', { name: text(language, 'common', 'install.entry') });

@@ -105,3 +105,8 @@ export async function logOut(page: Page, language: Language = 'en'): Promise<voi
   await page.getByRole('button', { name: textsOf(language)('common', 'action.logout') }).click();
   await page.waitForURL('**/login');
 }
+
+/** Picks `language` in the top bar's language select, as a member switches language on any screen. */
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  await page.getByRole('banner').getByRole('combobox').selectOption(language);
+}
