@@ -47,12 +47,23 @@ async function sheetOffline(page: Page, say: ReturnType<typeof textsOf>, open: (
 /** Home of a new member in the build's language, with service workers blocked, once it has loaded. */
 async function offlineReadyHome(browser: Browser, build: Build, name: string) {
   const language = BUILD_LANGUAGE[build];
+  const say = textsOf(language);
   const member = await newMember(build, name);
-  const page = await memberPage(browser, build, '/user/home', member.token, { language, serviceWorkers: 'block' });
+  let updateChecked: Promise<unknown> = Promise.resolve();
+  const page = await memberPage(browser, build, '/user/home', member.token, {
+    language,
+    serviceWorkers: 'block',
+    prepare: async (context) => {
+      updateChecked = context.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/version.json');
+    },
+  });
   await totalOf(page).waitFor();
-  // The app downloads what says a part could not be loaded once the page has loaded.
-  await page.waitForLoadState('networkidle');
-  return { page, say: textsOf(language) };
+  // What says a part could not be loaded and the update check are extras, which come once the first
+  // screen is drawn (the network can fall quiet before they start): the update check has asked
+  // which release is live, and the chat's launcher, the last of them, shows.
+  await updateChecked;
+  await page.getByRole('button', { name: say('chat', 'widget.open') }).waitFor();
+  return { page, say };
 }
 
 test.describe('code loaded on demand, offline without a service worker', () => {

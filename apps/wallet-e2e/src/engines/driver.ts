@@ -89,7 +89,7 @@ export function driverOf<E>(engine: EnginePrimitives<E>): Driver {
   /**
    * Waits until the target can take a press as a member's finger would: shown, enabled, on screen,
    * not under something else, and still (the same element in the same place on two looks: a sheet
-   * sliding in moves its buttons, a screen drawn again replaces them).
+   * sliding in moves its buttons, a screen drawn again replaces them) and no longer animated.
    */
   const actionable = async (target: Target) => {
     const where = `(() => {
@@ -97,6 +97,12 @@ export function driverOf<E>(engine: EnginePrimitives<E>): Driver {
       const seen = window.__journeyTarget;
       window.__journeyTarget = found;
       if (!found || found !== seen || found.closest('[disabled], [aria-disabled="true"]')) return null;
+      // A sheet still sliding in: an engine that draws no frame between two looks (a loaded
+      // machine) reads the same box twice, and the press lands where the button no longer is.
+      const moving = document.getAnimations().some((animation) => animation.playState === 'running'
+        && animation.effect.getComputedTiming().endTime !== Infinity
+        && animation.effect.target instanceof Element && animation.effect.target.contains(found));
+      if (moving) return null;
       let box = found.getBoundingClientRect();
       if (box.top < 0 || box.bottom > innerHeight) {
         found.scrollIntoView({ block: 'center' });
