@@ -44,7 +44,10 @@ const INSTALL_ENTRY = ['libs/shell/src/install-app/install-entry.tsx'];
  * visit's notice before the form (0.3 KB of the entry), less the modal list and the install entry
  * now fetched after the first screen (1.0 KB). /login's went to 159 when the first visit's notice
  * began downloading with the screen under it, and the extras' wait became one store for the page
- * that each part draws once from (0.2 KB of the entry, which home carries too).
+ * that each part draws once from (0.2 KB of the entry, which home carries too). Home's went to
+ * 176 with the field reports' part of the entry (issue 39: its settings, the failures noted where
+ * they happen and the page's own listeners, 0.6 KB; the reporter itself comes after the load, and
+ * only where reports are on); /login stayed within its 159.
  */
 const SCREENS = [
   { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 159, apart: AFTER_LOAD },
@@ -55,7 +58,7 @@ const SCREENS = [
     member: true,
     storage: RETURNING,
     ready: ['#home-total-label', 'aside button[aria-expanded]', 'main aside p'],
-    budgetKb: 175,
+    budgetKb: 176,
     apart: [...CHAT, ...SANITIZER, ...AFTER_LOAD, ...HOME_MODALS, ...INSTALL_ENTRY],
   },
 ];

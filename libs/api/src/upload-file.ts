@@ -46,7 +46,7 @@ function send(context: ApiContext, call: UploadCall, file: File, onProgress?: Up
         body = xhr.responseText;
       }
       const ok = xhr.status >= 200 && xhr.status < 300;
-      resolve(ok ? readSuccess(readingOf(UPLOADS[call]), body, xhr.status, context) : { error: normalizeError({ status: xhr.status, data: body }, context.translate) });
+      resolve(ok ? readSuccess(readingOf(UPLOADS[call]), body, xhr.status, context, call) : { error: normalizeError({ status: xhr.status, data: body }, context.translate) });
     };
     xhr.onerror = () => resolve({ error: normalizeError({ status: 'FETCH_ERROR', error: 'upload failed' }, context.translate) });
     xhr.ontimeout = () => resolve({ error: normalizeError({ status: 'TIMEOUT_ERROR', error: 'upload timed out' }, context.translate) });

@@ -13,3 +13,4 @@ export { RegionProvider, useRegion } from './region-context';
 export { STORAGE_KEYS } from './storage-keys';
 export { browserStorage, type StorageArea } from './browser-storage';
 export { acceptAgreementForVisit, agreementAcceptedThisVisit, memberAgreementAcknowledged, publicAgreementAcknowledged } from './agreement-flags';
+export { noteFieldProblem, takeFieldProblems, type FieldProblem } from './field-problems';

@@ -62,6 +62,22 @@ describe('regionFromEnv', () => {
     }
   });
 
+  it('reports from the field only where the mode file names a path of the site or an http(s) collector, all page views unless sampled', () => {
+    expect(regionFromEnv({ VITE_REGION: 'th' })).toMatchObject({ fieldReportsUrl: null, fieldVitalsSample: 1 });
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_FIELD_REPORTS_URL: ' ' }).fieldReportsUrl).toBeNull();
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_FIELD_REPORTS_URL: '/__dev/field-reports' }).fieldReportsUrl).toBe('/__dev/field-reports');
+    expect(regionFromEnv({ VITE_REGION: 'th', VITE_FIELD_REPORTS_URL: 'https://field.example/wallet', VITE_FIELD_VITALS_SAMPLE: '0.25' })).toMatchObject({
+      fieldReportsUrl: 'https://field.example/wallet',
+      fieldVitalsSample: 0.25,
+    });
+    for (const nonsense of ['field.example', '//field.example/x', 'javascript:alert(1)', 'ftp://field.example']) {
+      expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_FIELD_REPORTS_URL: nonsense })).toThrow(/VITE_FIELD_REPORTS_URL/);
+    }
+    for (const nonsense of ['-0.1', '1.5', 'half']) {
+      expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_FIELD_VITALS_SAMPLE: nonsense })).toThrow(/VITE_FIELD_VITALS_SAMPLE/);
+    }
+  });
+
   it('refuses an unknown region or a nonsense QR override at build time', () => {
     expect(() => regionFromEnv({ VITE_REGION: 'vn' })).toThrow(/VITE_REGION/);
     expect(() => regionFromEnv({ VITE_REGION: 'th', VITE_QR_MIN_OVERRIDE: 'abc' })).toThrow(/QR_MIN/);

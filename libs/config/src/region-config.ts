@@ -54,6 +54,14 @@ export interface RegionConfig {
    * A warning shows one minute before, so the setting must be longer than that minute.
    */
   inactivityTimeoutMs: number;
+  /**
+   * Where field reports (Web Vitals and client errors, nothing of the member) go, from
+   * VITE_FIELD_REPORTS_URL: an http(s) address or a path of this site; null (unset) means off, and
+   * no code of that part is downloaded (issue 39).
+   */
+  fieldReportsUrl: string | null;
+  /** The share of page views whose Web Vitals are reported, from VITE_FIELD_VITALS_SAMPLE (0 to 1; 1 when empty). */
+  fieldVitalsSample: number;
 }
 
 type RegionPreset = Pick<RegionConfig, 'region' | 'defaultLocale' | 'currencies' | 'phoneLength' | 'recommendedBanks'>;
@@ -74,6 +82,8 @@ export interface RegionEnv {
   VITE_CHAT_SOCKET?: string;
   VITE_KIP_PER_BAHT?: string;
   VITE_INACTIVITY_MINUTES?: string;
+  VITE_FIELD_REPORTS_URL?: string;
+  VITE_FIELD_VITALS_SAMPLE?: string;
   /** Defined by the build from the app's package.json (tools/vite/app-version.mts), not a mode file. */
   VITE_APP_VERSION?: string;
   /** Vite's env also holds MODE, DEV and the like, which are not ours. */
@@ -107,6 +117,20 @@ function kipPerBaht(env: RegionEnv, currencies: readonly Currency[]): number | n
   return rate;
 }
 
+/** VITE_FIELD_REPORTS_URL: empty means off; a path of this site or an http(s) address, else a build mistake. */
+function parseFieldReportsUrl(value = ''): string | null {
+  const setting = value.trim();
+  if (setting && !/^(https?:\/\/[^/\s]+|\/(?!\/))\S*$/i.test(setting)) throw new Error(`VITE_FIELD_REPORTS_URL: not a path or an http(s) address: "${value}"`);
+  return setting || null;
+}
+
+/** VITE_FIELD_VITALS_SAMPLE: a share from 0 to 1, 1 when empty. */
+function vitalsSample(value = ''): number {
+  const share = value.trim() ? Number(value) : 1;
+  if (!(share >= 0 && share <= 1)) throw new Error(`VITE_FIELD_VITALS_SAMPLE: not a share from 0 to 1: "${value}"`);
+  return share;
+}
+
 /** Builds the region config from a mode file; an unknown region is a build mistake, so it throws. */
 export function regionFromEnv(env: RegionEnv): RegionConfig {
   const region = env.VITE_REGION;
@@ -125,6 +149,8 @@ export function regionFromEnv(env: RegionEnv): RegionConfig {
     kipPerBaht: kipPerBaht(env, REGION_PRESETS[region].currencies),
     // Minutes above the warning's one (issue 19).
     inactivityTimeoutMs: (numberSetting(env, 'VITE_INACTIVITY_MINUTES', 1) ?? DEFAULT_INACTIVITY_MINUTES) * 60_000,
+    fieldReportsUrl: parseFieldReportsUrl(env.VITE_FIELD_REPORTS_URL),
+    fieldVitalsSample: vitalsSample(env.VITE_FIELD_VITALS_SAMPLE),
   };
 }
 

@@ -37,4 +37,6 @@ export const STORAGE_KEYS = {
    * a reload did not bring (a stale cache) is not offered again and again.
    */
   updateReloadedFor: 'wallet.updateReloadedFor',
+  /** Field reports that could not leave (offline), for the next page view within a day (issue 39). */
+  fieldReportsHeld: 'wallet.fieldReportsHeld',
 } as const;

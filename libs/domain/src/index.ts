@@ -261,3 +261,23 @@ export {
 export { sliceColours, type SliceColours } from './spin/slice-colours';
 export { labelTurn, type LabelTurn } from './spin/label-turn';
 export { breakPieces, fitLabel, type FittedLabel, type LabelBox, type MeasureText } from './spin/label-fit';
+export {
+  FIELD_REPORTS_SCHEMA,
+  addressIn,
+  batchesToRetry,
+  connectionOf,
+  engineOf,
+  reportAddress,
+  routePattern,
+  schemaPath,
+  scrubMessage,
+  stackSource,
+  withProblem,
+  withVital,
+  type FieldBatch,
+  type FieldContext,
+  type FieldReport,
+  type HeldBatch,
+  type ProblemReport,
+  type VitalReport,
+} from './field/field-report';

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { noteFieldProblem } from '@wallet/config';
 import { Button, Card, darkTheme, Page, PageTitle } from '@wallet/ui';
 import { MemberBackdrop } from './member-backdrop';
 
@@ -55,6 +56,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Screen failed to render', error, info.componentStack);
+    noteFieldProblem({ kind: 'error-boundary', error });
   }
 
   override render() {

@@ -86,6 +86,9 @@ const ON_ARRIVAL: Record<string, ReadonlyArray<Pick<LazyScreen<unknown>, 'preloa
   '/terminated': [statusFrame],
 };
 
+/** Every path the app has a screen for; any other shows the not-found screen. */
+export const KNOWN_PATHS: readonly string[] = Object.keys(ON_ARRIVAL);
+
 function screensOnArrival(pathname: string, { member }: { member: boolean }) {
   const path = pathname.replace(/\/+$/, '') || '/';
   return (path === '/' || path.startsWith('/user') ? (member ? ON_ARRIVAL[path] : ON_ARRIVAL['/login']) : ON_ARRIVAL[path]) ?? [];

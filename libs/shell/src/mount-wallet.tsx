@@ -5,6 +5,7 @@ import type { RegionConfig } from '@wallet/config';
 import { createI18n } from '@wallet/i18n';
 import { awaitFirstScreen } from '@wallet/ui';
 import { arrivesOnHome, preloadScreensFor } from './feature-screens';
+import { startFieldReportsAfterLoad } from './field-reports/start-field-reports';
 import { captureInstallPrompt } from './install-app/install-prompt';
 import { WalletApp } from './wallet-app';
 
@@ -24,7 +25,11 @@ export async function mountWallet(element: HTMLElement, config: RegionConfig, { 
   preloadScreensFor(window.location.pathname, session);
   // The chat, the deposit watch and the update and install parts wait for home's first screen.
   if (arrivesOnHome(window.location.pathname, session)) awaitFirstScreen();
+  // Field reports (where configured) watch for failures from here on, before the first render.
+  let language = () => config.defaultLocale as string;
+  startFieldReportsAfterLoad(config, () => language());
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
+  language = () => i18n.language;
   createRoot(element).render(
     <StrictMode>
       <WalletApp config={config} i18n={i18n} installable={installable} />

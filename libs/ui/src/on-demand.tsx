@@ -1,5 +1,6 @@
 import { Component, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noteFieldProblem } from '@wallet/config';
 import { Button } from './button';
 import type { PartUnavailableProps, UnavailableAs } from './part-unavailable';
 
@@ -67,6 +68,7 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
     if (error instanceof PartLoadError) {
       console.warn('A part of the app could not be loaded', error.reason, info.componentStack);
       window.dispatchEvent(new Event(PART_LOAD_FAILED_EVENT));
+      noteFieldProblem({ kind: 'chunk-load', reason: String(error.reason) });
     }
   }
 

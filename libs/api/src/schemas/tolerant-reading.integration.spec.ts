@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
+import { takeFieldProblems, type FieldProblem } from '@wallet/config';
 import { readSuccess } from '../base-query';
 import { CALLS, type CallName } from '../calls';
 import { readingOf } from '../call-request';
@@ -235,16 +236,25 @@ describe('the essential fields (ESSENTIAL_FIELDS)', () => {
     }
   });
 
-  it('missing, give the translated unexpected-answer error of the call', () => {
+  it('missing, give the translated unexpected-answer error of the call, and tell the field reports which call and part', () => {
     const context = { apiBase: '', trueLinkSecret: '', translate: (key: string) => `translated ${key}`, navigate: () => undefined };
+    let noted: FieldProblem | null = null;
+    takeFieldProblems((problem) => (noted = problem));
     for (const [call, paths] of Object.entries(ESSENTIAL_FIELDS) as [CallName, string[]][]) {
       const body = answers[call].body as Json;
       for (const path of placesOf(body).filter((place) => paths.includes(pattern(place)))) {
-        expect({ call, path: pattern(path), outcome: readSuccess(readingOf(CALLS[call]), changed(body, path, { kind: 'null' }), 200, context) }).toEqual({
+        expect({ call, path: pattern(path), outcome: readSuccess(readingOf(CALLS[call]), changed(body, path, { kind: 'null' }), 200, context, call) }).toEqual({
           call,
           path: pattern(path),
           outcome: { error: { status: 'UNEXPECTED', code: null, messageKey: 'errors:network.unexpected', message: 'translated errors:network.unexpected' } },
         });
+        // The place named is on the field's path (what holds it, where a rule across fields failed,
+        // or the field within a list read on its own), or the whole answer.
+        const named = noted as unknown as { call: string; keys: (string | number)[] };
+        expect({ call, path: pattern(path), named }).toEqual({ call, path: pattern(path), named: { kind: 'unreadable-answer', call, keys: expect.any(Array) } });
+        const place = pattern(named.keys);
+        const onThePath = place === '' || `.${pattern(path)}.`.includes(`.${place}.`);
+        expect({ path: pattern(path), named: place, onThePath }).toEqual({ path: pattern(path), named: place, onThePath: true });
       }
     }
   });
