@@ -60,14 +60,14 @@ export async function release(region, { build = true } = {}) {
     throw new Error(`${dist}/version.json says ${built.region} ${built.version}, expected ${region} ${version}.`);
   }
 
-  return packSite({ region, site: dist, version, apiBase: built.apiBase });
+  return packSite({ region, site: dist, version, apiBase: built.apiBase, fieldReports: built.fieldReports ?? '' });
 }
 
 /**
  * Packs a built site (`site`: a folder with index.html and /version.json) as the region's
  * artefact dist/release/<app>-<version>.tar.gz with its nginx config; resolves with its path.
  */
-export async function packSite({ region, site, version, apiBase }) {
+export async function packSite({ region, site, version, apiBase, fieldReports = '' }) {
   const app = REGIONS[region];
   const name = releaseName(app, version);
   const staging = path.join('dist', 'release', name);
@@ -79,8 +79,8 @@ export async function packSite({ region, site, version, apiBase }) {
 
   const env = modeFile(region);
   const values = { APP: app, VERSION: version, ID: app.replace(/-/g, '_') };
-  // The API base the build was made with, as version.json records it.
-  const headers = securityHeaders({ ...addressesOf(env), apiBase });
+  // The API base and field reports' address the build was made with, as version.json records them.
+  const headers = securityHeaders({ ...addressesOf(env), apiBase, fieldReports });
   const nginx = path.join(staging, 'nginx');
   writeFileSync(path.join(nginx, 'wallet.conf.template'), renderTemplate(readFileSync(path.join(NGINX_SOURCES, 'wallet.conf.template'), 'utf8'), values));
   writeFileSync(path.join(nginx, 'security-headers.conf'), nginxSecurityHeaders(`${app} ${version}`, headers));

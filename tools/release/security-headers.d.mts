@@ -2,6 +2,8 @@ export interface BuildAddresses {
   apiBase?: string;
   videoBase?: string;
   chatSocket?: string;
+  /** VITE_FIELD_REPORTS_URL: a path of the site or an http(s) address; '' is off. */
+  fieldReports?: string;
 }
 export function contentSecurityPolicy(addresses?: BuildAddresses): string;
 export function securityHeaders(addresses?: BuildAddresses): [string, string][];

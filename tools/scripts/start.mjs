@@ -5,6 +5,8 @@
 // START_APP_PORT / START_API_PORT move the ports (the script's own tests use free ones).
 // WALLET_BACKEND_URL=<address> runs the dev server in front of that backend (an operator's)
 // instead of the stand-in, which is then not started.
+// Against the stand-in the app sends its field reports (issue 39) to the stand-in's collector, which
+// prints one line of counts after each; a VITE_FIELD_REPORTS_URL already set is kept (empty: off).
 import { SITES } from './sites.mjs';
 import { exitOf, portInUse, startProcess, stopAll, waitForUrl } from './processes.mjs';
 
@@ -33,13 +35,15 @@ for (const { port, what } of wanted) {
 const api = operatorBackend
   ? null
   : startProcess('stub-api', 'node_modules/.bin/tsx', ['tools/stub-api/src/main.ts'], {
-      env: { STUB_REGION: region, STUB_PORT: String(apiPort) },
+      env: { STUB_REGION: region, STUB_PORT: String(apiPort), STUB_FIELD_REPORTS_LOG: '1' },
     });
+// Vite lets the process's env override the mode file's.
+const fieldReports = api ? { VITE_FIELD_REPORTS_URL: process.env.VITE_FIELD_REPORTS_URL ?? '/__dev/field-reports' } : {};
 const app = startProcess(
   build.app,
   'node_modules/.bin/vite',
   ['--config', `apps/${build.app}/vite.config.mts`, '--mode', region, '--port', String(appPort), '--strictPort'],
-  { env: { WALLET_BACKEND_URL: apiUrl } },
+  { env: { WALLET_BACKEND_URL: apiUrl, ...fieldReports } },
 );
 
 try {

@@ -1,6 +1,7 @@
 // The app's own version (apps/<app>/package.json, which Nx Release bumps) reaches the code as
 // import.meta.env.VITE_APP_VERSION (shown on the contact page), and every production build
-// carries /version.json: region, version, commit, build time and API base.
+// carries /version.json: region, version, commit, build time, API base and field reports' address
+// (the release's security headers follow the addresses the build was made with).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export interface VersionFile {
   commit: string;
   builtAt: string;
   apiBase: string;
+  /** VITE_FIELD_REPORTS_URL as the app reads it, trimmed; '' when field reports are off. */
+  fieldReports: string;
 }
 
 export function versionFile(appName: string, appRoot: string): Plugin {
@@ -49,6 +52,7 @@ export function versionFile(appName: string, appRoot: string): Plugin {
         commit: buildCommit(appRoot),
         builtAt: new Date().toISOString(),
         apiBase: env.VITE_API_BASE ?? '',
+        fieldReports: (env.VITE_FIELD_REPORTS_URL ?? '').trim(),
       };
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(content, null, 2)}\n` });
     },

@@ -48,6 +48,9 @@ export function walletAppConfig({ appName, devPort, previewPort, mode: given }: 
   const proxy = {
     '/api': { target: backendUrl, changeOrigin: true },
     '/socket.io': { target: backendUrl, ws: true, changeOrigin: true },
+    // The stand-in's collector of field reports (VITE_FIELD_REPORTS_URL=/__dev/field-reports in
+    // development and the browser tests); that path only, as the rest of /__dev/ is no app's to call.
+    '^/__dev/field-reports(?:\\?|$)': { target: backendUrl, changeOrigin: true },
   };
   return {
     mode,

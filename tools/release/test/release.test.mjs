@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { renderTemplate } from '../release.mjs';
 import { firstCallsHash, firstCallsScript } from '../first-calls.mjs';
-import { contentSecurityPolicy, fileHeaders, nginxSecurityHeaders, securityHeaders } from '../security-headers.mjs';
+import { addressesOf, contentSecurityPolicy, fileHeaders, nginxSecurityHeaders, securityHeaders } from '../security-headers.mjs';
 
 test('the CSP allows the site itself, and the API and video hosts only when they live elsewhere', () => {
   const sameOrigin = contentSecurityPolicy({ apiBase: '', videoBase: '/api/assets/howto' });
@@ -35,10 +35,53 @@ test("the CSP allows the document's first-calls script by its hash, which follow
   assert.notEqual(firstCallsHash(''), hash);
 });
 
+test('without field reports the headers are those of before: no report address, no Reporting-Endpoints', () => {
+  const addresses = { apiBase: 'https://api.example.com/v1', videoBase: '', chatSocket: '/' };
+  assert.deepEqual(securityHeaders({ ...addresses, fieldReports: '' }), securityHeaders(addresses));
+  assert.deepEqual(
+    securityHeaders(addresses).map(([name]) => name),
+    ['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security'],
+  );
+  assert.doesNotMatch(contentSecurityPolicy(addresses), /report/);
+  assert.match(contentSecurityPolicy(addresses), /; frame-ancestors 'none'$/);
+});
+
+test('field reports on a path of the site: the policy reports there, named by Reporting-Endpoints', () => {
+  const headers = Object.fromEntries(securityHeaders({ fieldReports: '/__dev/field-reports' }));
+  const policy = headers['Content-Security-Policy'];
+  assert.match(policy, /connect-src 'self';/);
+  assert.match(policy, /; frame-ancestors 'none'; report-uri \/__dev\/field-reports; report-to field-reports$/);
+  assert.equal(headers['Reporting-Endpoints'], 'field-reports="/__dev/field-reports"');
+  // A document's header, not one of the files'.
+  assert.ok(!fileHeaders(securityHeaders({ fieldReports: '/__dev/field-reports' })).some(([name]) => name === 'Reporting-Endpoints'));
+});
+
+test("field reports elsewhere: the collector's origin joins connect-src, once", () => {
+  const address = 'https://reports.example.com/v1/field?site=th';
+  const headers = Object.fromEntries(securityHeaders({ apiBase: 'https://api.example.com', fieldReports: address }));
+  assert.match(headers['Content-Security-Policy'], /connect-src 'self' https:\/\/api\.example\.com wss:\/\/api\.example\.com https:\/\/reports\.example\.com;/);
+  assert.ok(headers['Content-Security-Policy'].endsWith(`; report-uri ${address}; report-to field-reports`));
+  assert.equal(headers['Reporting-Endpoints'], `field-reports="${address}"`);
+  const sameAsApi = contentSecurityPolicy({ apiBase: 'https://api.example.com', fieldReports: 'https://api.example.com/reports' });
+  assert.match(sameAsApi, /connect-src 'self' https:\/\/api\.example\.com wss:\/\/api\.example\.com;/);
+});
+
+test('VITE_FIELD_REPORTS_URL is read trimmed, absent or blank is off, and an address that would break the headers is refused', () => {
+  assert.equal(addressesOf({ VITE_FIELD_REPORTS_URL: ' /__dev/field-reports ' }).fieldReports, '/__dev/field-reports');
+  assert.equal(addressesOf({}).fieldReports, '');
+  assert.equal(addressesOf({ VITE_FIELD_REPORTS_URL: '  ' }).fieldReports, '');
+  for (const address of ['/a b', '/a;b', '/a,b', '/a"b', '//reports.example.com/x', 'reports.example.com/x', 'javascript:alert(1)', 'https://reports.example.com/a b']) {
+    assert.throws(() => securityHeaders({ fieldReports: address }), /VITE_FIELD_REPORTS_URL/, address);
+  }
+});
+
 test("nginx's security-headers.conf carries every security header, each on every answer", () => {
   const conf = nginxSecurityHeaders('wallet-th 1.2.3', securityHeaders({}));
   assert.match(conf, /^# wallet-th 1\.2\.3/);
   for (const [name, value] of securityHeaders({})) assert.ok(conf.includes(`add_header ${name} "${value}" always;`), name);
+  // Reporting-Endpoints' own quotes, escaped inside nginx's.
+  const reporting = nginxSecurityHeaders('wallet-th 1.2.3', securityHeaders({ fieldReports: 'https://reports.example.com/field' }));
+  assert.ok(reporting.includes('add_header Reporting-Endpoints "field-reports=\\"https://reports.example.com/field\\"" always;'));
 });
 
 test('a hashed file or an API answer carries nosniff and HSTS, not the policies that act on pages', () => {

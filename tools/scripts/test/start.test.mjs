@@ -33,7 +33,7 @@ function start(region, appPort, apiPort, env = {}) {
     child.stdout.on('data', () => /is running/.test(output.stdout) && resolve({ running: true, ...output }));
     child.on('exit', (code) => resolve({ running: false, code, ...output }));
   });
-  return { child, settled };
+  return { child, settled, output };
 }
 
 function stop(child) {
@@ -83,6 +83,21 @@ test('the Thai and the Laos build run side by side, each app on its own stand-in
     assert.equal(switched.status, 200);
     assert.equal((await fetch(`http://127.0.0.1:${laApp}/api/lookup/info`, { headers: client })).status, 410);
     assert.equal((await fetch(`http://127.0.0.1:${thApp}/api/lookup/info`, { headers: client })).status, 200);
+
+    // Field reporting is on: the app is given the collector's path, the dev server forwards that
+    // path (and no other of /__dev/) to its stand-in, which prints the counts.
+    const env = await (await fetch(`http://127.0.0.1:${thApp}/src/config/env.ts`)).text();
+    assert.match(env, /"VITE_FIELD_REPORTS_URL": "\/__dev\/field-reports"/);
+    const report = { kind: 'vital', route: '/login', name: 'LCP', value: 1200, rating: 'good' };
+    const context = { region: 'th', version: '1.0.0', language: 'th', engine: 'chromium', connection: '4g' };
+    const sent = await fetch(`http://127.0.0.1:${thApp}/__dev/field-reports`, {
+      method: 'POST',
+      body: JSON.stringify({ schema: 'wallet-field-reports/1', pageView: 'startscript1', context, reports: [report] }),
+    });
+    assert.equal(sent.status, 204);
+    assert.equal((await fetch(`http://127.0.0.1:${thApp}/__dev/reset`, { method: 'POST' })).status, 404);
+    for (let tries = 0; tries < 40 && !th.output.stdout.includes('field reports:'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.match(th.output.stdout, /\[stub-api\] field reports: 1 vital, 0 problems from 1 page view/);
   } finally {
     await Promise.all([stop(th.child), stop(la.child)]);
   }

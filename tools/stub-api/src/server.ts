@@ -10,6 +10,7 @@ import { installFaults } from './http/faults';
 import { installGuards } from './http/guards';
 import { installNoStore } from './http/no-store';
 import { registerDevFaultRoutes } from './routes/dev-fault.routes';
+import { registerDevFieldReportRoutes } from './routes/dev-field-reports.routes';
 import { registerDevMemberRoutes } from './routes/dev-member.routes';
 import { registerDevRoutes } from './routes/dev.routes';
 import { registerCalls, type AnswerShapes } from './routes/routes';
@@ -35,6 +36,8 @@ export interface StubServerOptions {
   shapes?: AnswerShapes;
   /** How long an arranged 'stall' holds a call (http/faults.ts); only tests shorten it. */
   stallMs?: number;
+  /** Receives the field reports' counts after each accepted one (STUB_FIELD_REPORTS_LOG=1). */
+  fieldReportsLog?: (line: string) => void;
   logger?: boolean;
 }
 
@@ -67,6 +70,7 @@ export async function startStubServer(options: StubServerOptions = {}): Promise<
   registerDevRoutes(app, store);
   registerDevMemberRoutes(app, store);
   registerDevFaultRoutes(app, faults);
+  registerDevFieldReportRoutes(app, { log: options.fieldReportsLog });
 
   const io = attachChatSocket(app.server, chat);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

@@ -18,6 +18,8 @@ export async function startFromEnv(env: NodeJS.ProcessEnv = process.env): Promis
     fixturePath: env.STUB_FIXTURE || DEFAULT_FIXTURE_PATH,
     region,
     shapes,
+    // One line of counts after each field report, for the developer of `npm start`.
+    fieldReportsLog: env.STUB_FIELD_REPORTS_LOG === '1' ? (line) => console.log(line) : undefined,
     logger: env.STUB_LOG === '1',
   });
   const demo = server.store.fixture.members[0];
