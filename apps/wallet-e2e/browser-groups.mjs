@@ -30,7 +30,7 @@ const FEATURES = ['feature-spin', 'feature-wallet', 'feature-account', 'feature-
 /**
  * Each group: its test files, the libraries it exercises beyond SHARED, the stand it runs on (its
  * Playwright project in each build: `default` th or la, `spec` spec-th or spec-la, `engines`
- * engines-th or engines-la).
+ * engines-th or engines-la, `field` field-th or field-la).
  */
 export const GROUPS = {
   spin: { tests: ['spin-wheel.e2e.ts', 'spin-prize.e2e.ts'], libs: ['feature-spin'] },
@@ -53,6 +53,8 @@ export const GROUPS = {
   'first-hour': { tests: ['first-hour.e2e.ts'] },
   spec: { tests: ['spec-backend/'], stand: 'spec' },
   engines: { tests: ['engines/'], stand: 'engines' },
+  // Builds made with field reports on (issue 39): the reports a member's page view sends.
+  'field-reports': { tests: ['field-reports/'], stand: 'field' },
 };
 
 export const BUILDS = ['th', 'la'];

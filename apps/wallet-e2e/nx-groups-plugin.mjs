@@ -8,7 +8,9 @@
 // groups of each build in one Playwright run.
 import { BUILD_FILES, BUILDS, GROUPS, SHARED } from './browser-groups.mjs';
 
-const PLAYWRIGHT_PROJECT = { default: (build) => build, spec: (build) => `spec-${build}`, engines: (build) => `engines-${build}` };
+const PLAYWRIGHT_PROJECT = { default: (build) => build, spec: (build) => `spec-${build}`, engines: (build) => `engines-${build}`, field: (build) => `field-${build}` };
+/** The build a stand's tests run on (the field stand's is made with field reports on). */
+const BUILD_TARGET = { field: 'build-field-reports' };
 
 /** A test entry as Playwright's file filter (a folder ends in '/'), anchored at src/ so `session.e2e.ts` is not `offline-session.e2e.ts`. */
 const filterOf = (test) => `src/${test}`;
@@ -26,7 +28,7 @@ function groupProject(group, build) {
       'e2e-group': {
         executor: 'nx:run-commands',
         cache: true,
-        dependsOn: [{ projects: [`wallet-${build}`], target: 'build' }],
+        dependsOn: [{ projects: [`wallet-${build}`], target: BUILD_TARGET[stand] ?? 'build' }],
         inputs: ['sharedGlobals', ...files.map((file) => `{workspaceRoot}/${file}`)],
         options: { command: ['playwright test -c apps/wallet-e2e', `--project=${browserGroup.playwrightProject}`, ...browserGroup.filters].join(' ') },
       },

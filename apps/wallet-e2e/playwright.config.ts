@@ -36,6 +36,8 @@ const PROJECTS = [
   project('spec-la', 'la', 'spec', { testMatch: /\/src\/spec-backend\/[^/]+\.e2e\.ts$/ }),
   project('engines-th', 'th', 'engines', { testMatch: /\/src\/engines\/[^/]+\.e2e\.ts$/ }),
   project('engines-la', 'la', 'engines', { testMatch: /\/src\/engines\/[^/]+\.e2e\.ts$/ }),
+  project('field-th', 'th', 'field', { testMatch: /\/src\/field-reports\/[^/]+\.e2e\.ts$/ }),
+  project('field-la', 'la', 'field', { testMatch: /\/src\/field-reports\/[^/]+\.e2e\.ts$/ }),
 ];
 
 /** The projects named by --project on the command line (every project when none is). */

@@ -31,7 +31,11 @@ export function buildServers(region, stand = 'measure') {
       what: `the ${build.name} build`,
       port: Number(port),
       command: 'npx',
-      args: ['vite', 'preview', '--config', `apps/${build.app}/vite.config.mts`, '--mode', build.mode, '--port', port, '--strictPort'],
+      args: [
+        ...['vite', 'preview', '--config', `apps/${build.app}/vite.config.mts`, '--mode', build.mode, '--port', port, '--strictPort'],
+        // Vite reads --outDir from the app's folder (apps/<app>), as the apps' build-field-reports writes it.
+        ...(STANDS[stand].distDir ? ['--outDir', `../../${STANDS[stand].distDir}/${build.app}`] : []),
+      ],
       env: { WALLET_BACKEND_URL: stubUrl(build) },
       readyUrl: build.baseUrl,
     },

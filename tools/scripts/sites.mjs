@@ -12,14 +12,20 @@
  * beside the browser tests): the browser tests' `default` (the stand-in answering with the
  * extension fields), `spec` (STUB_SHAPES=spec: only what the specification gives) and `engines`
  * (WebKit's and Firefox's journeys, which reset their stand-in's data and so must not share one with
- * the Chromium tests); and `measure`, the size gate's and the other measuring scripts'.
+ * the Chromium tests); `field`, builds made with field reports on (`distDir`: the apps'
+ * `build-field-reports` target), sending them to their stand-in's collector; and `measure`, the
+ * size gate's and the other measuring scripts'.
  */
 export const STANDS = {
   default: { shapes: 'default', offset: 0 },
   spec: { shapes: 'spec', offset: 20 },
   engines: { shapes: 'default', offset: 40 },
   measure: { shapes: 'default', offset: 60 },
+  field: { shapes: 'default', offset: 80, distDir: 'dist/field-reports' },
 };
+
+/** Where the field stand's builds send their reports: the stand-in's collector, through the preview server. */
+export const FIELD_REPORTS_PATH = '/__dev/field-reports';
 
 const site = (app, mode, name, index, offset) => ({
   app,

@@ -140,6 +140,8 @@ test.describe('home once drawn', () => {
     const faces = files.filter((file) => file.endsWith('.woff2'));
     assert.deepEqual(faces, [...new Set(faces)], 'a face declared again is downloaded and swapped in again');
     assert.deepEqual(files.filter((file) => file.endsWith('.css')), []);
+    // Field reports are off in this build (VITE_FIELD_REPORTS_URL empty): none of their code comes, nothing is sent.
+    assert.deepEqual(files.filter((file) => /field-report/.test(file)), [], 'a build without field reports downloaded or sent some');
     assert.deepEqual(await deposit.boundingBox(), drawnAt, 'the Deposit tile moved under the finger');
     await page.context().close();
   });

@@ -12,7 +12,7 @@ before(async () => {
 });
 
 const BOTH = ['th', 'la'];
-const ALL = ['accessibility', 'account', 'auth', 'bonus', 'chat', 'engines', 'first-hour', 'hostile', 'journey', 'offline', 'session', 'shell', 'spec', 'spin', 'wallet'];
+const ALL = ['accessibility', 'account', 'auth', 'bonus', 'chat', 'engines', 'field-reports', 'first-hour', 'hostile', 'journey', 'offline', 'session', 'shell', 'spec', 'spin', 'wallet'];
 /** The group projects of `groups` in `builds`, sorted as affectedGroups gives them. */
 const inBuilds = (groups, builds = BOTH) => groups.flatMap((group) => builds.map((build) => `e2e-${group}-${build}`)).sort();
 
@@ -73,9 +73,9 @@ test('a change in .env.la runs the Laos projects only, every file of them', asyn
   const args = playwrightArgs(graph, await affectedGroups(graph, ['.env.la']));
   assert.deepEqual(
     args.filter((arg) => arg.startsWith('--project=')),
-    ['--project=engines-la', '--project=la', '--project=spec-la'],
+    ['--project=engines-la', '--project=field-la', '--project=la', '--project=spec-la'],
   );
-  assert.ok(args.includes('--testFiles=src/spec-backend/') && args.includes('--testFiles=src/engines/'));
+  assert.ok(['spec-backend', 'engines', 'field-reports'].every((folder) => args.includes(`--testFiles=src/${folder}/`)));
 });
 
 test('every browser test file is in a group, so a run of every group runs it', () => {
