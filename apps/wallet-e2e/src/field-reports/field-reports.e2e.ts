@@ -1,5 +1,5 @@
 // Field reports (issue 39), in builds made with them on (the `field` stand: VITE_FIELD_REPORTS_URL
-// set to the stand-in's collector). A member opens home, the statement and spin: each page view
+// set to the stand-in's collector). A member logs in and opens home, the statement and spin: each page view
 // sends its Web Vitals, and each kind of failure is forced on the way: code that cannot be
 // downloaded, an inline script the policy blocks, an error and a rejection nothing caught, an answer
 // the api cannot read, a screen the error boundary catches. The collector (which refuses
@@ -8,11 +8,12 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { BUILD_LANGUAGE, BUILDS } from '../support/builds';
-import { api, memberPage, newMember } from '../support/member';
+import { openPage, type Build } from '../support/browser';
+import { api, MEMBER_PASSWORD, newMember } from '../support/member';
+import { logIn } from '../support/sign-up';
 import { test } from '../support/test';
 import { textsOf } from '../support/texts';
 import { FIELD_REPORTS_PATH, stubUrl } from '@wallet/tools/sites';
-import type { Build } from '../support/browser';
 
 interface Batch {
   pageView: string;
@@ -39,18 +40,26 @@ async function visit(page: Page, build: Build, path: string, shown: (page: Page)
 
 test("sends each page view's vitals and one report of each failure, with its context and nothing of the member", async ({ browser, build }) => {
   await fetch(collector(build), { method: 'DELETE' });
-  const say = textsOf(BUILD_LANGUAGE[build]);
+  const language = BUILD_LANGUAGE[build];
+  const say = textsOf(language);
   const name = 'Field Reporter';
   const member = await newMember(build, name);
   await api(build, 'POST', '/api/wallet/add', { amount: 1234.56 }, member.token);
   const { bankAccount } = await api<{ bankAccount: { bankAccountNo: string } }>(build, 'GET', '/api/wallet', undefined, member.token);
   const planted = [member.token, member.phone, name, name.toUpperCase(), '1234.56', '1,234.56', bankAccount.bankAccountNo];
 
-  // The address carries the member's phone: no report may repeat it.
-  const page = await memberPage(browser, build, `/user/home?ref=${member.phone}`, member.token, { language: BUILD_LANGUAGE[build] });
+  // A first visit, whose address carries the member's phone (no report may repeat it): the site's
+  // agreement, then the login form, then home, in one page view.
+  const page = await openPage(browser, build, `/login?ref=${member.phone}`, { language, firstVisit: true });
+  const agreement = page.getByRole('dialog', { name: say('common', 'agreement.title') });
+  await agreement.getByRole('button', { name: say('common', 'agreement.accept') }).click();
+  await agreement.waitFor({ state: 'detached' });
+  await logIn(page, member.phone, MEMBER_PASSWORD, language);
   const main = (page: Page) => page.getByRole('main').waitFor();
-  await main(page);
+  await page.getByRole('button', { name: say('wallet', 'home.tile.withdraw'), exact: true }).waitFor();
   await reporterStarted(page);
+  // The session this login stored: no report may carry it either.
+  planted.push(await page.evaluate(() => localStorage.getItem('wallet.token') ?? sessionStorage.getItem('wallet.token') ?? 'no token stored'));
   // Code that cannot be downloaded: a release took the withdraw sheet's files away.
   await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.getByRole('button', { name: say('wallet', 'home.tile.withdraw'), exact: true }).click();
@@ -100,13 +109,13 @@ test("sends each page view's vitals and one report of each failure, with its con
     .toEqual([]);
 
   const reports = batches.flatMap((batch) => batch.reports);
-  // Every page view's vitals, named by its route's pattern.
-  for (const route of ['/user/home', '/user/statement', '/user/spin']) {
+  // Every page view's vitals, named by the route it arrived at.
+  for (const route of ['/login', '/user/statement', '/user/spin', '/user/home']) {
     const names = new Set(reports.filter((report) => report.kind === 'vital' && report.route === route).map((report) => report.name));
     assert.ok(['FCP', 'TTFB', 'LCP'].every((vital) => names.has(vital)), `${route}: vitals ${[...names].join(', ')}`);
   }
   for (const batch of batches) {
-    assert.deepEqual(batch.context, { region: build, version: batch.context.version, language: BUILD_LANGUAGE[build], engine: 'chromium', connection: batch.context.connection });
+    assert.deepEqual(batch.context, { region: build, version: batch.context.version, language, engine: 'chromium', connection: batch.context.connection });
   }
   const one = (kind: string) => reports.filter((report) => report.kind === kind);
   assert.deepEqual(one('chunk-load').map(({ route, file }) => [route, /^\/assets\/[\w.-]+\.js$/.test(String(file))]), [['/user/home', true]]);
