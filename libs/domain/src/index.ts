@@ -267,6 +267,7 @@ export {
   batchesToRetry,
   connectionOf,
   engineOf,
+  errorName,
   reportAddress,
   routePattern,
   schemaPath,

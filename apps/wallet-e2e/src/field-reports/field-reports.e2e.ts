@@ -73,7 +73,7 @@ test("sends each page view's vitals and one report of each failure, with its con
     script.textContent = `window.leaked = '${phone}'`;
     document.body.append(script);
     setTimeout(() => {
-      throw new Error(`Lost the transfer for ${phone}`);
+      throw new Error(`Cannot complete the transfer for ${phone}`);
     });
     void Promise.reject(new TypeError(`Cannot read the wallet of ${phone}`));
   }, member.phone);
@@ -92,7 +92,7 @@ test("sends each page view's vitals and one report of each failure, with its con
   // A screen the error boundary catches: the wheel cannot be drawn.
   await page.addInitScript((phone) => {
     CanvasRenderingContext2D.prototype.fillText = () => {
-      throw new Error(`No wheel for ${phone}`);
+      throw new Error(`Failed to draw the wheel for ${phone}`);
     };
   }, member.phone);
   await visit(page, build, '/user/spin', (page) => page.getByRole('button', { name: say('common', 'errorBoundary.reload') }).waitFor());
@@ -120,9 +120,9 @@ test("sends each page view's vitals and one report of each failure, with its con
   const one = (kind: string) => reports.filter((report) => report.kind === kind);
   assert.deepEqual(one('chunk-load').map(({ route, file }) => [route, /^\/assets\/[\w.-]+\.js$/.test(String(file))]), [['/user/home', true]]);
   assert.ok(one('csp').some((report) => report.blocked === 'inline'), JSON.stringify(one('csp')));
-  assert.deepEqual(one('unhandled').map((report) => [report.name, report.message]).sort(), [['Error', 'Lost the transfer for #'], ['TypeError', 'Cannot read the wallet of #']]);
+  assert.deepEqual(one('unhandled').map((report) => [report.name, report.message]).sort(), [['Error', 'Cannot complete the transfer for #'], ['TypeError', 'Cannot read the wallet of #']]);
   assert.deepEqual(one('unreadable-answer').map(({ call, path }) => [call, path]), [['getWallet', 'wallet']]);
-  assert.deepEqual(one('error-boundary').map(({ route, message }) => [route, message]), [['/user/spin', 'No wheel for #']]);
+  assert.deepEqual(one('error-boundary').map(({ route, message }) => [route, message]), [['/user/spin', 'Failed to draw the wheel for #']]);
 
   const sent = JSON.stringify(batches);
   for (const value of planted) assert.ok(!sent.includes(value), `a report carries the member's "${value}"`);

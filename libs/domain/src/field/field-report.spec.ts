@@ -4,6 +4,7 @@ import {
   batchesToRetry,
   connectionOf,
   engineOf,
+  errorName,
   HELD_BATCH_MAX_TRIES,
   MOST_REPORTS_PER_BATCH,
   reportAddress,
@@ -39,9 +40,13 @@ describe('field reports', () => {
         for (const word of value.replace(/^["'“]|["'”]$/g, '').split(' ')) expect(scrubbed).not.toContain(word);
         expect(scrubbed.length).toBeLessThanOrEqual(200);
       }),
+      { numRuns: 1000 },
     );
+    expect([errorName('TypeError'), errorName('Error: Somchai 0812345678'), errorName(undefined)]).toEqual(['TypeError', 'Error', 'Error']);
     expect(scrubMessage("Cannot read properties of undefined (reading 'amount')")).toBe('Cannot read properties of undefined (reading …');
-    expect(scrubMessage('Transfer of 1,005,409.78 to 772-288-3273 failed')).toBe('Transfer of # to # failed');
+    expect(scrubMessage('Transfer of 1,005,409.78 to 772-288-3273 failed')).toBe('… of # to # failed');
+    expect(scrubMessage('Somchai Jaidee has no account')).toBe('… has no account');
+    expect(scrubMessage('Failed to fetch')).toBe('Failed to fetch');
   });
 
   it("names a route by the app's own pattern, and anything else '/*'", () => {

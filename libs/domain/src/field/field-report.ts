@@ -57,10 +57,17 @@ export interface FieldBatch {
 const cut = (text: string) => (text.length > MOST_TEXT ? `${text.slice(0, MOST_TEXT - 1)}…` : text);
 
 /**
+ * Capitalised words an engine's or the app's own messages open with ("Cannot read properties of
+ * undefined"); any other word with a capital may be a name, and goes.
+ */
+const MESSAGE_WORDS = new Set(['Cannot', 'Failed', 'Unexpected', 'Invalid', 'Maximum', 'Importing', 'Loading', 'Load', 'Network', 'NetworkError', 'Error', 'Uncaught', 'Script', 'The', 'A', 'An', 'No', 'Not', 'JSON', 'ResizeObserver', 'Request', 'Permission', 'Illegal', 'Quota', 'Object', 'Minified', 'React']);
+
+/**
  * An error message with nothing of the member left in it. It ends at its first quote (what follows
  * may be any value: "reading 'amount'", a server's text); numbers (a phone, an amount, an account),
- * addresses and e-mail-like words are replaced; and past its first word, a word with a capital or a
- * letter outside ASCII (a name, in any script) is too. What stays is the engine's own wording.
+ * addresses and e-mail-like words are replaced; and so is every word with a letter outside ASCII
+ * (a name in any script) or a capital, unless it is one of MESSAGE_WORDS. What stays is the wording
+ * of the engine or of the app.
  */
 export function scrubMessage(message: string): string {
   const quote = message.search(/["'`«»“”‘’]/);
@@ -69,8 +76,16 @@ export function scrubMessage(message: string): string {
     .replace(/\p{N}+([.,:/-]\p{N}+)*/gu, '#')
     .split(/\s+/)
     .filter(Boolean)
-    .map((word, index) => (/[^\x20-\x7e]/.test(word.replace(/…/g, '')) || (index > 0 && /[A-Z]/.test(word)) ? '…' : word));
+    .map((word) => {
+      const bare = word.replace(/[…#.,:;!?()[\]{}<>-]/g, '');
+      return /[^\x20-\x7e]/.test(bare) || (/[A-Z]/.test(bare) && !MESSAGE_WORDS.has(bare)) ? '…' : word;
+    });
   return cut(words.filter((word, index) => !(word === '…' && words[index - 1] === '…')).join(' '));
+}
+
+/** An error's name as code sets it (TypeError, AbortError); anything else is only 'Error'. */
+export function errorName(name: unknown): string {
+  return typeof name === 'string' && /^[A-Za-z_$][\w$]{0,40}$/.test(name) ? name : 'Error';
 }
 
 /** The route a path belongs to: one of the app's own, else '/*' (a mistyped address may hold anything). */

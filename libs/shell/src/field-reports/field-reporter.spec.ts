@@ -41,7 +41,7 @@ describe('field reporter', () => {
     noteFieldProblem({ kind: 'unreadable-answer', call: 'getWallet', keys: ['slots', 2, 'amount'] });
     noteFieldProblem({ kind: 'unreadable-answer', call: 'getWallet', keys: ['slots', 5, 'amount'] });
     noteFieldProblem({ kind: 'chunk-load', reason: `TypeError: Failed to fetch dynamically imported module: ${window.location.origin}/assets/spin-Ab1.js?t=${MEMBER.token}` });
-    noteFieldProblem({ kind: 'error-boundary', error: new Error(`No account ${MEMBER.account} for ${MEMBER.name}`) });
+    noteFieldProblem({ kind: 'error-boundary', error: new Error(`${MEMBER.name} has no account ${MEMBER.account}`) });
     hidePage();
 
     expect(sent).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('field reporter', () => {
       { kind: 'vital', route: '/user/home', name: 'CLS', value: 0.01, rating: 'good', navigationType: 'navigate' },
       { kind: 'unreadable-answer', route: '/user/statement', count: 2, call: 'getWallet', path: 'slots.*.amount' },
       { kind: 'chunk-load', route: '/user/statement', count: 1, file: '/assets/spin-Ab1.js' },
-      { kind: 'error-boundary', route: '/user/statement', count: 1, name: 'Error', message: 'No account # for …' },
+      { kind: 'error-boundary', route: '/user/statement', count: 1, name: 'Error', message: '… has no account #' },
     ]);
   });
 

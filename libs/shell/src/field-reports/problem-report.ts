@@ -1,5 +1,5 @@
 import type { FieldProblem } from '@wallet/config';
-import { addressIn, reportAddress, schemaPath, scrubMessage, stackSource, type ProblemReport } from '@wallet/domain';
+import { addressIn, errorName, reportAddress, schemaPath, scrubMessage, stackSource, type ProblemReport } from '@wallet/domain';
 
 /** A noted failure as its report says it: its shape, where it happened, none of its values. */
 export function problemReport(problem: FieldProblem, route: string, ownOrigin: string): Omit<ProblemReport, 'count'> {
@@ -7,7 +7,7 @@ export function problemReport(problem: FieldProblem, route: string, ownOrigin: s
     case 'error-boundary':
     case 'unhandled': {
       const { error } = problem;
-      if (error instanceof Error) return { kind: problem.kind, route, name: scrubMessage(error.name), message: scrubMessage(error.message), ...sourceOf(error.stack, ownOrigin) };
+      if (error instanceof Error) return { kind: problem.kind, route, name: errorName(error.name), message: scrubMessage(error.message), ...sourceOf(error.stack, ownOrigin) };
       return { kind: problem.kind, route, name: typeof error, message: scrubMessage(String(error)) };
     }
     case 'unreadable-answer':
