@@ -82,7 +82,8 @@ export const spinwheelRoutes = {
     return { code: slice.code, label: slice.label, remainingCoin: me.coin };
   }),
   listCoupons: member(({ store, member: me }): CouponListResponse => ({
-    coupons: [...me.coupons].sort((a, b) => b.createdAt - a.createdAt).map((coupon) => couponView(store.pricedFor(me), coupon)),
+    // Newest first; coupons won in the same millisecond by the order they were won, as ids would sort.
+    coupons: [...me.coupons].reverse().sort((a, b) => b.createdAt - a.createdAt).map((coupon) => couponView(store.pricedFor(me), coupon)),
   })),
   claimCoupon: member(({ store, member: me, body }): ClaimCouponResponse => {
     const coupon = chosenCoupon(me.coupons, fieldsOf(body, 'INVALID_CODE').coupon);

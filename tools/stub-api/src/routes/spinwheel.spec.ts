@@ -54,6 +54,13 @@ describe('the spin wheel', () => {
     expect(await coupons(other)).toHaveLength(2);
   });
 
+  it('lists coupons newest first, those won in the same millisecond by the order they were won', async () => {
+    const other = await stub.server.login('0898765432', 'demo1234');
+    await stub.server.call('POST', '/__dev/member/0898765432/spins', { body: { slices: ['GIFT', 'COIN1'] } });
+    for (let spin = 0; spin < 2; spin += 1) await stub.server.call('POST', '/api/spinwheel/spin', { token: other });
+    expect((await coupons(other)).map((coupon: { prize: { slice: { code: string } } }) => coupon.prize.slice.code)).toEqual(['COIN1', 'GIFT']);
+  });
+
   it('claims a cash coupon into the wallet once', async () => {
     const coupon = await couponOf('C20');
     const before = demo().wallet;
