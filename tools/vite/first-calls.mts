@@ -1,10 +1,9 @@
 // Writes the member's arrival (tools/release/first-calls.mjs) into index.html, ahead of the app's
 // script, for the build's API address: the script, which the security headers allow by the same
-// text's hash; and beside index.html the list of home's chunks it preloads, read from this build's
-// bundle.
+// text's hash, after a data block listing the home chunks it preloads, read from this build's bundle.
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { firstCallsScript, HOME_CHUNKS_FILE } from '../release/first-calls.mjs';
+import { firstCallsScript, HOME_CHUNKS_ID } from '../release/first-calls.mjs';
 import { SUPPORTED_LOCALES } from '../../libs/config/src/region-config';
 
 /**
@@ -33,11 +32,17 @@ function filesFor(bundle: OutputBundle, modules: string[]): string[] {
   };
   const entry = staticGraph(chunks.filter((chunk) => chunk.isEntry));
   const roots = modules.map((module) => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module)) ?? chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
     if (!chunk) throw new Error(`wallet:first-calls: no chunk for ${module}`);
     return chunk;
   });
   return [...staticGraph(roots)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+}
+
+/** Home's chunks as index.html's data block holds them; `<` escaped so no text in it can end the block. */
+function homeChunksJson(bundle: OutputBundle, defaultLocale: string): string {
+  const texts = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, filesFor(bundle, homeTexts(locale))]));
+  return JSON.stringify({ files: filesFor(bundle, HOME_MODULES), texts, locale: defaultLocale }).replaceAll('<', '\\u003c');
 }
 
 export function firstCalls(defaultLocale: string): Plugin {
@@ -47,11 +52,14 @@ export function firstCalls(defaultLocale: string): Plugin {
     configResolved(config) {
       apiBase = config.env.VITE_API_BASE ?? '';
     },
-    transformIndexHtml: () => [{ tag: 'script', children: firstCallsScript(apiBase), injectTo: 'head' }],
-    generateBundle(_options, bundle) {
-      const texts = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, filesFor(bundle, homeTexts(locale))]));
-      const chunks = { files: filesFor(bundle, HOME_MODULES), texts, locale: defaultLocale };
-      this.emitFile({ type: 'asset', fileName: HOME_CHUNKS_FILE, source: JSON.stringify(chunks) });
+    // After Vite's own work on the page, when the bundle is known; the dev server has none, and its
+    // script then preloads nothing.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => [
+        ...(bundle ? [{ tag: 'script', attrs: { type: 'application/json', id: HOME_CHUNKS_ID }, children: homeChunksJson(bundle, defaultLocale), injectTo: 'head' as const }] : []),
+        { tag: 'script', children: firstCallsScript(apiBase), injectTo: 'head' },
+      ],
     },
   };
 }
