@@ -104,22 +104,25 @@ export function useAfterFirstScreen(): boolean {
   return useSyncExternalStore(subscribe, extrasMayCome, () => false);
 }
 
+/** Runs `callback` once the extras may come (at once if they may); gives what cancels the wait. */
+export function onceExtrasMayCome(callback: () => void): () => void {
+  if (extrasReady) {
+    callback();
+    return () => undefined;
+  }
+  const listener = () => {
+    if (!extrasReady) return;
+    listeners.delete(listener);
+    callback();
+  };
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /**
  * Runs `callback` (a stable function) once the extras may come, or at once if they may, without
  * drawing the part that asks again: for work the screen does not show (a download ahead of a tap).
  */
 export function useOnAfterFirstScreen(callback: () => void): void {
-  useEffect(() => {
-    if (extrasReady) {
-      callback();
-      return undefined;
-    }
-    const listener = () => {
-      if (!extrasReady) return;
-      listeners.delete(listener);
-      callback();
-    };
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, [callback]);
+  useEffect(() => onceExtrasMayCome(callback), [callback]);
 }

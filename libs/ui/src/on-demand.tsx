@@ -2,6 +2,7 @@ import { Component, lazy, useEffect, useState, type ComponentType, type ErrorInf
 import { useTranslation } from 'react-i18next';
 import { noteFieldProblem } from '@wallet/config';
 import { Button } from './button';
+import { onceExtrasMayCome } from './first-screen';
 import type { PartUnavailableProps, UnavailableAs } from './part-unavailable';
 
 export type { UnavailableAs } from './part-unavailable';
@@ -20,21 +21,18 @@ export class PartLoadError extends Error {
 }
 
 // What says a part could not be loaded (a sheet, a page) is a file of its own, kept out of the
-// first load: it is downloaded once the page has loaded, so it is there when the network goes.
+// first load: it is downloaded with the page's extras (after the load, and on an arrival on home
+// after its first screen), so it is there when the network goes.
 let LoadedView: ComponentType<PartUnavailableProps> | null = null;
 
-/** Downloads the view of a part that could not be loaded (at the page's load; again if that failed). */
+/** Downloads the view of a part that could not be loaded (with the extras; again if that failed). */
 export function preloadPartUnavailable(): Promise<void> {
   return import('./part-unavailable').then(
     (module) => void (LoadedView = module.PartUnavailable),
     () => undefined,
   );
 }
-if (typeof window !== 'undefined') {
-  const preload = () => void preloadPartUnavailable();
-  if (document.readyState === 'complete') setTimeout(preload);
-  else window.addEventListener('load', preload, { once: true });
-}
+if (typeof window !== 'undefined') onceExtrasMayCome(() => void preloadPartUnavailable());
 
 /** The view once downloaded; before that (offline from the start), the same words and retry, plainly. */
 function Unavailable(props: PartUnavailableProps) {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLookupAgreementsQuery } from '@wallet/api';
 import { STORAGE_KEYS, acceptAgreementForVisit, browserStorage, memberAgreementAcknowledged } from '@wallet/config';
 import { LIMITS } from '@wallet/domain';
-import { onDemand } from '@wallet/ui';
+import { onDemand, useAfterFirstScreen } from '@wallet/ui';
 
 // The dialog downloads only for a member who has to answer it.
 const loadModal = () => import('./agreement-modal');
@@ -17,17 +17,23 @@ const AgreementModal = onDemand(() => loadModal().then((m) => m.AgreementModal),
 export function AgreementGate({ onSettled }: { onSettled: () => void }) {
   const [due, setDue] = useState(false);
   const needed = !memberAgreementAcknowledged();
-  const agreements = useLookupAgreementsQuery(undefined, { skip: !needed });
+  // The texts and the dialog's code come after home's first screen, well within the delay: asked
+  // for at once they were downloaded and read before the member's balances were drawn.
+  const extrasMayCome = useAfterFirstScreen();
+  const agreements = useLookupAgreementsQuery(undefined, { skip: !needed || !extrasMayCome });
 
   useEffect(() => {
     if (!needed) {
       onSettled();
       return undefined;
     }
-    void loadModal();
     const timer = setTimeout(() => setDue(true), LIMITS.AGREEMENT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [needed, onSettled]);
+
+  useEffect(() => {
+    if (needed && extrasMayCome) void loadModal();
+  }, [needed, extrasMayCome]);
 
   useEffect(() => {
     // Spec section 7: a failed agreements lookup is only logged; home goes on without it.
