@@ -3,7 +3,8 @@ import type { LabelTurn } from '@wallet/domain';
 import { darkenColor, fitLabel, labelTurn, sliceArc } from '@wallet/domain';
 import { readableSliceColours } from './readable-slice-colours';
 
-const FONT_FAMILY = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
+/** The labels' font stack: the app's Thai and Lao faces first (use-label-faces waits for them). */
+export const LABEL_FONT_FAMILY = '"Noto Sans Thai", "Noto Sans Lao", system-ui, sans-serif';
 
 /**
  * Paints the wheel unturned (slice colours, labels fitted by domain's fitLabel, rim) at device
@@ -57,13 +58,13 @@ function drawLabel(ctx: CanvasRenderingContext2D, label: string, colour: string,
     minFontPx: 8,
   };
   const measure = (text: string, fontPx: number) => {
-    ctx.font = `700 ${fontPx}px ${FONT_FAMILY}`;
+    ctx.font = `700 ${fontPx}px ${LABEL_FONT_FAMILY}`;
     return ctx.measureText(text).width;
   };
   const { fontPx, lines } = fitLabel(label, box, measure);
   ctx.save();
   ctx.rotate(turn.rotation);
-  ctx.font = `700 ${fontPx}px ${FONT_FAMILY}`;
+  ctx.font = `700 ${fontPx}px ${LABEL_FONT_FAMILY}`;
   ctx.fillStyle = dim ? darkenColor(colour) : colour;
   // Upright either way: a turned label starts at the rim (now on its left) and runs inwards.
   ctx.textAlign = turn.flipped ? 'left' : 'right';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { SpinSlice } from '@wallet/api';
 import { planSpin, rotationAt, stopRotation } from '@wallet/domain';
 import { paintWheel } from './draw-wheel';
+import { useLabelFaces } from './use-label-faces';
 import { pixelRatio } from './use-wheel-size';
 
 const FADE_MS = 300;
@@ -10,13 +11,14 @@ const FADE_MS = 300;
  * The wheel on its canvas: painted when the slices, the size or the winner change, and turned
  * frame by frame with requestAnimationFrame during a spin (spec sections 4 and 9). Each frame
  * only sets the canvas's rotation, so no frame repaints the wheel. With reduced motion the wheel
- * jumps to the result behind a short fade.
+ * jumps to the result behind a short fade. It is painted again when the labels' faces arrive.
  */
 export function useWheel(slices: readonly SpinSlice[], size: number, winner: number | null) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const rotation = useRef(0);
   const frame = useRef(0);
   const ratio = pixelRatio();
+  const faces = useLabelFaces(slices);
 
   const turn = useCallback(() => {
     if (canvasRef.current) canvasRef.current.style.transform = `rotate(${rotation.current}rad)`;
@@ -25,7 +27,7 @@ export function useWheel(slices: readonly SpinSlice[], size: number, winner: num
   useEffect(() => {
     if (canvasRef.current) paintWheel(canvasRef.current, slices, size, ratio, winner, rotation.current);
     turn();
-  }, [slices, size, ratio, winner, turn]);
+  }, [slices, size, ratio, winner, turn, faces]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
