@@ -6,6 +6,7 @@ export { isOneOf, matchOneOf } from './one-of';
 export { readFigure, readHeldBonus } from './reading/answer-values';
 export { readFlag } from './reading/read-flag';
 export { formatMoney, isPayableAmount, moneyDecimals, parseAmount, roundMoney, toCents, WHOLE_UNIT_CURRENCY, type AmountInput } from './money';
+export { parseTypedAmount } from './typed-amount';
 export { fixedAmountIn } from './wallet/fixed-amount';
 export {
   DEPOSIT_WATCH,

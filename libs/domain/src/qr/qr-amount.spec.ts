@@ -74,6 +74,13 @@ describe('validateQrAmount / canCreateQr (spec §5)', () => {
     expect(qrLowestAmount('PAYONEX')).toBe(100);
   });
 
+  it('reads a typed amount grouped as the app writes money', () => {
+    expect(validateQrAmount('WW', '1,000')).toBeNull();
+    expect(canCreateQr('WW', '1,000.00')).toBe(true);
+    expect(validateQrAmount('WW', '1,00,0')).toBe('errors:validation.amountInvalid');
+    expect(canCreateQr('WW', '10,00')).toBe(false);
+  });
+
   it('needs PAYTIMZ and ZPAY amounts of at least 10, or the override', () => {
     expect(validateQrAmount('PAYTIMZ', 9)).toBe('errors:validation.qrMinimum');
     expect(validateQrAmount('ZPAY', 10)).toBeNull();

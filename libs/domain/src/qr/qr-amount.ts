@@ -1,4 +1,5 @@
 import { parseAmount, type AmountInput } from '../money';
+import { parseTypedAmount } from '../typed-amount';
 import { isOneOf } from '../one-of';
 import { normalizeCode } from '../text';
 import type { ValidationResult } from '../validation/keys';
@@ -76,7 +77,8 @@ export function qrLowestAmount(provider: string, override?: QrMinimumOverride): 
 /**
  * QR amount check on create, spec §5: every amount under 1 is blocked, KBANK's included (its
  * "above 0" only lifts the create button, see {@link canCreateQr}), and so is an amount under the
- * provider's minimum. Not a number -> 'errors:validation.amountInvalid'; too small ->
+ * provider's minimum. Not an amount as the app writes them ({@link parseTypedAmount}) ->
+ * 'errors:validation.amountInvalid'; too small ->
  * 'errors:validation.qrMinimum' (UI passes {{min}} = {@link qrLowestAmount}).
  */
 export function validateQrAmount(
@@ -84,7 +86,7 @@ export function validateQrAmount(
   amount: AmountInput,
   override?: QrMinimumOverride,
 ): ValidationResult<'errors:validation.amountInvalid' | 'errors:validation.qrMinimum'> {
-  const value = parseAmount(amount);
+  const value = parseTypedAmount(amount);
   if (value === null) return 'errors:validation.amountInvalid';
   return value >= qrLowestAmount(provider, override) ? null : 'errors:validation.qrMinimum';
 }
@@ -96,7 +98,7 @@ export function validateQrAmount(
  * shows the {@link validateQrAmount} message instead of creating a code.
  */
 export function canCreateQr(provider: string, amount: AmountInput, override?: QrMinimumOverride): boolean {
-  const value = parseAmount(amount);
+  const value = parseTypedAmount(amount);
   if (value === null) return false;
   const rule = ruleFor(provider, override);
   return rule.exclusive ? value > rule.minimum : value >= Math.max(QR_FLOOR, rule.minimum);

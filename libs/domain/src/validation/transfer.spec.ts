@@ -39,6 +39,17 @@ describe('validateTransfer (spec §5)', () => {
   });
 });
 
+describe('validateTransfer with an amount as the member typed it', () => {
+  it('takes the grouping the app writes, and refuses commas out of place', () => {
+    const form = { from: 'WALLET', to: 'PG' };
+    expect(validateTransfer({ ...form, amount: '1,000.50' })).toBeNull();
+    expect(validateTransfer({ ...form, amount: '1,000,000' }, { currency: 'LAK', minimum: 650 })).toBeNull();
+    expect(validateTransfer({ ...form, amount: '1,00,0' })).toBe('errors:validation.amountInvalid');
+    expect(canSubmitTransfer('1,000')).toBe(true);
+    expect(canSubmitTransfer('1,00')).toBe(false);
+  });
+});
+
 describe('canSubmitTransfer (spec §2 transfer only button)', () => {
   it('is disabled for 0 or less and for non-numbers', () => {
     expect(canSubmitTransfer(0)).toBe(false);

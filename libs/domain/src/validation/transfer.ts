@@ -1,5 +1,6 @@
 import { LIMITS } from '../limits';
-import { isPayableAmount, parseAmount, type AmountInput } from '../money';
+import { isPayableAmount, type AmountInput } from '../money';
+import { parseTypedAmount } from '../typed-amount';
 import { isBlank } from '../text';
 import type { ValidationResult } from './keys';
 
@@ -20,8 +21,9 @@ export interface TransferTerms {
 
 /**
  * Transfer, spec §5: source and target are both required ('errors:validation.selectAccount'),
- * they must differ ('errors:validation.sameAccount'), the amount must be a finite number
- * ('errors:validation.amountInvalid'; an empty field counts as not a number), whole for a kip
+ * they must differ ('errors:validation.sameAccount'), the amount must be an amount as the app writes
+ * them, grouped or not ({@link parseTypedAmount}; else 'errors:validation.amountInvalid', an empty
+ * field included), whole for a kip
  * member ('errors:validation.wholeKip') and at least the minimum, LIMITS.TRANSFER_MINIMUM = 1 baht
  * in the member's currency ('errors:validation.transferMinimum', the UI passes {{min}}).
  */
@@ -37,7 +39,7 @@ export function validateTransfer(
 > {
   if (isBlank(form.from) || isBlank(form.to)) return 'errors:validation.selectAccount';
   if (form.from === form.to) return 'errors:validation.sameAccount';
-  const amount = parseAmount(form.amount);
+  const amount = parseTypedAmount(form.amount);
   if (amount === null) return 'errors:validation.amountInvalid';
   if (!isPayableAmount(amount, currency)) return 'errors:validation.wholeKip';
   if (amount < (minimum ?? LIMITS.TRANSFER_MINIMUM)) return 'errors:validation.transferMinimum';
@@ -50,6 +52,6 @@ export function validateTransfer(
  * 'errors:validation.transferMinimum' from {@link validateTransfer}.)
  */
 export function canSubmitTransfer(amount: AmountInput): boolean {
-  const parsed = parseAmount(amount);
+  const parsed = parseTypedAmount(amount);
   return parsed !== null && parsed > 0;
 }

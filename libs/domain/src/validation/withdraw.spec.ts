@@ -10,6 +10,14 @@ describe('validateWithdraw (spec §5)', () => {
     expect(validateWithdraw('2500.50', limits)).toBeNull();
   });
 
+  it('reads the amount as the member typed it, grouped as the app writes money or not', () => {
+    expect(validateWithdraw('1,000', limits)).toBeNull();
+    expect(validateWithdraw('50,000.00', limits)).toBeNull();
+    expect(validateWithdraw('50,000.01', limits)).toBe('errors:validation.withdrawMax');
+    expect(validateWithdraw('1,00,0', limits)).toBe('errors:validation.amountInvalid');
+    expect(validateWithdraw('1000.005', limits)).toBe('errors:validation.amountInvalid');
+  });
+
   it('refuses amounts below withdrawMin and above withdrawMax', () => {
     expect(validateWithdraw(99.99, limits)).toBe('errors:validation.withdrawMin');
     expect(validateWithdraw(50000.01, limits)).toBe('errors:validation.withdrawMax');
@@ -46,6 +54,9 @@ describe('validateWithdraw for a kip member', () => {
     const limits = { withdrawMin: 65000, withdrawMax: 6500000 };
     expect(validateWithdraw('70000.5', limits, 'LAK')).toBe('errors:validation.wholeKip');
     expect(validateWithdraw('70000', limits, 'LAK')).toBeNull();
+    expect(validateWithdraw('1,000,000', limits, 'LAK')).toBeNull();
+    expect(validateWithdraw('1,000,000.5', limits, 'LAK')).toBe('errors:validation.wholeKip');
+    expect(validateWithdraw('10,00,000', limits, 'LAK')).toBe('errors:validation.amountInvalid');
     expect(validateWithdraw('64999', limits, 'LAK')).toBe('errors:validation.withdrawMin');
     expect(validateWithdraw('70000.5', { withdrawMin: 100, withdrawMax: 100000 }, 'BAHT')).toBeNull();
   });

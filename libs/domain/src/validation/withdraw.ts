@@ -1,4 +1,5 @@
 import { isPayableAmount, parseAmount, type AmountInput } from '../money';
+import { parseTypedAmount } from '../typed-amount';
 import type { ValidationResult } from './keys';
 
 /** Withdraw limits from GET /api/lookup/withdraw (spec §3, §7). */
@@ -8,7 +9,8 @@ export interface WithdrawLimits {
 }
 
 /**
- * Withdraw, spec §5: the amount must be a finite number ('errors:validation.amountInvalid'), at
+ * Withdraw, spec §5: the amount must be an amount as the app writes them, grouped or not
+ * ({@link parseTypedAmount}, else 'errors:validation.amountInvalid'), at
  * least withdrawMin ('errors:validation.withdrawMin', UI passes {{min}}) and at most withdrawMax
  * ('errors:validation.withdrawMax', UI passes {{max}}); both bounds are inclusive and come from
  * the server. A bound that is not a number (missing from the answer) is not checked. A kip
@@ -21,7 +23,8 @@ export function validateWithdraw(
 ): ValidationResult<
   'errors:validation.amountInvalid' | 'errors:validation.wholeKip' | 'errors:validation.withdrawMin' | 'errors:validation.withdrawMax'
 > {
-  const value = parseAmount(amount);
+  // The member's figure as typed (grouping allowed); the bounds as the server sends them.
+  const value = parseTypedAmount(amount);
   if (value === null) return 'errors:validation.amountInvalid';
   if (!isPayableAmount(value, currency)) return 'errors:validation.wholeKip';
   const min = parseAmount(limits.withdrawMin);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '@wallet/api-texts';
 import { useRegion } from '@wallet/config';
-import { canCreateQr, formatMoney, parseAmount, qrLowestAmount, qrPresets, validateQrAmount } from '@wallet/domain';
+import { canCreateQr, formatMoney, parseTypedAmount, qrLowestAmount, qrPresets, validateQrAmount } from '@wallet/domain';
 import { Button, Input } from '@wallet/ui';
 import { GroupLabel, PresetButton, Presets } from './deposit.styles';
 
@@ -27,7 +27,7 @@ export function QrForm({ provider, busy, onCreate }: QrFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPressed(true);
-    const value = parseAmount(amount);
+    const value = parseTypedAmount(amount);
     if (value !== null && problem === null && canCreateQr(provider, value, override)) onCreate(value);
   };
 
@@ -36,7 +36,7 @@ export function QrForm({ provider, busy, onCreate }: QrFormProps) {
       <GroupLabel id={`${provider}-presets`}>{t('wallet:deposit.qr.presets')}</GroupLabel>
       <Presets role="group" aria-labelledby={`${provider}-presets`}>
         {qrPresets(provider, override).map((preset) => (
-          <PresetButton key={preset} type="button" $selected={parseAmount(amount) === preset} aria-pressed={parseAmount(amount) === preset} onClick={() => {
+          <PresetButton key={preset} type="button" $selected={parseTypedAmount(amount) === preset} aria-pressed={parseTypedAmount(amount) === preset} onClick={() => {
               setAmount(String(preset));
               setPressed(false);
             }}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFixedAmount, useMemberCurrency, useTransferMutation } from '@wallet/api';
 import { MoneyErrorText, useMoneyText } from '@wallet/api-texts';
-import { canSubmitTransfer, LIMITS, parseAmount, validateTransfer } from '@wallet/domain';
+import { canSubmitTransfer, LIMITS, parseTypedAmount, validateTransfer } from '@wallet/domain';
 import { Alert, Button, ConfirmDialog, Input, Modal, Select, useSingleSuccess, useToast } from '@wallet/ui';
 import { useAccountOptions } from './use-account-options';
 
@@ -35,7 +35,7 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
     const problem = validateTransfer(form, { currency, minimum });
     setInvalid(problem);
     if (problem) return false;
-    const result = await transfer({ from: form.from, to: form.to, amount: parseAmount(form.amount) ?? 0 });
+    const result = await transfer({ from: form.from, to: form.to, amount: parseTypedAmount(form.amount) ?? 0 });
     if (result.error) return false;
     toast({ message: t('wallet:transfer.success'), tone: 'success' });
     onClose();

@@ -81,6 +81,32 @@ describe('the withdraw modal', () => {
     expect(sent).toEqual([{ amount: amountSent }]);
   });
 
+  it('sends an amount typed with the separators the app writes as its plain number', async () => {
+    const { dialog, user, amount, submit, onClose } = await openWithdraw();
+    await within(dialog).findByText(/Minimum 100\.00/);
+    await user.type(amount(), '1,000.50');
+    await user.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ amount: 1000.5 }]);
+  });
+
+  it.each(['en', 'th', 'lo'] as const)('keeps the limits in view beside the error (%s)', async (locale) => {
+    const user = userEvent.setup();
+    renderWallet(<WithdrawModal onClose={jest.fn()} />, { locale });
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByRole('textbox');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/100\.00.*50,000\.00/));
+    const limits = field.getAttribute('aria-describedby') ?? '';
+    await user.type(field, '1,00,0');
+    // The submit button's name is in the member's language: it is the form's submit.
+    const submit = dialog.querySelector<HTMLButtonElement>('button[type=submit]');
+    if (submit) await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/100\.00.*50,000\.00/);
+    expect(document.getElementById(limits)).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
   it('shows a refusal in an alert titled with the error label', async () => {
     server.use(http.post(`${API}/api/wallet/withdrawAll`, () => refuse('MONEY_NOT_ENOUGH')));
     const { dialog, user, amount, submit } = await openWithdraw();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWalletQuery, useLookupWithdrawQuery, useMemberCurrency, useWithdrawAllMutation } from '@wallet/api';
 import { MoneyErrorText, useMoneyText } from '@wallet/api-texts';
-import { parseAmount, totalBalance, validateWithdraw } from '@wallet/domain';
+import { parseTypedAmount, totalBalance, validateWithdraw } from '@wallet/domain';
 import { Button, ConfirmDialog, Input, Modal, useSingleSuccess, useToast } from '@wallet/ui';
 import { LookupProblem } from '../errors/lookup-problem';
 import { Destination } from './destination';
@@ -26,7 +26,7 @@ export function WithdrawModal({ onClose }: { onClose: () => void }) {
     const problem = validateWithdraw(amount, limits.data, currency);
     setInvalid(problem);
     if (problem) return false;
-    const result = await withdrawAll({ amount: parseAmount(amount) ?? 0 });
+    const result = await withdrawAll({ amount: parseTypedAmount(amount) ?? 0 });
     if (result.error) return false;
     toast({ message: t('wallet:withdraw.success'), tone: 'success' });
     onClose();
