@@ -33,24 +33,27 @@ const HintText = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Label, control, then an error (announced to screen readers) or a hint, shared by every form control. */
+/**
+ * Label, control, then an error (announced to screen readers) and the hint, shared by every form
+ * control. The hint stays beside the error: it holds what the error is about (an amount field's
+ * minimum and maximum), so it must not vanish just when the member needs it.
+ */
 export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: ReactNode; hint?: ReactNode; children: ReactNode }) {
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
-      {error ? (
+      {error && (
         <ErrorText id={`${id}-error`} role="alert">
           {error}
         </ErrorText>
-      ) : (
-        hint && <HintText id={`${id}-hint`}>{hint}</HintText>
       )}
+      {hint && <HintText id={`${id}-hint`}>{hint}</HintText>}
     </FieldWrapper>
   );
 }
 
 export function describedBy(id: string, error?: ReactNode, hint?: ReactNode): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }

@@ -36,6 +36,15 @@ describe('Select', () => {
   });
 });
 
+describe('Input', () => {
+  it('keeps its hint in view beside its error, and is described by both', () => {
+    renderWithUi(<Input label="Amount" hint="Minimum 100.00, maximum 50,000.00" error="Please enter a valid amount" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(screen.getByText('Minimum 100.00, maximum 50,000.00')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('Please enter a valid amount Minimum 100.00, maximum 50,000.00');
+  });
+});
+
 describe('Checkbox', () => {
   it('is a native checkbox named by its label, toggled by a tap on the label or Space', async () => {
     function Remember() {

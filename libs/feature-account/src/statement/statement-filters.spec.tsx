@@ -219,7 +219,8 @@ describe('statement days written DD/MM/YYYY (issue 29, spec §9)', () => {
     expect(from).toHaveValue('31/02/2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such date. Write it as DD/MM/YYYY, for example 05/03/2026.');
     expect(from).toHaveAttribute('aria-invalid', 'true');
-    expect(from).toHaveAccessibleDescription('There is no such date. Write it as DD/MM/YYYY, for example 05/03/2026.');
+    // The error first, and the format hint still beside it.
+    expect(from).toHaveAccessibleDescription('There is no such date. Write it as DD/MM/YYYY, for example 05/03/2026. DD/MM/YYYY, year AD (a Buddhist-era year is read too)');
     expect(address()).toHaveTextContent(/^\/user\/statement\?kind=withdraw$/);
     // Put right, the error goes and the day is taken.
     await user.clear(from);

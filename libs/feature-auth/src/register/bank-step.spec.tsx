@@ -36,7 +36,8 @@ afterAll(() => server.close());
 const bankOptions = () => within(screen.getByRole('combobox', { name: 'Bank' })).getAllByRole('option').map((option) => option.textContent);
 const registerButton = () => screen.getByRole('button', { name: 'Register' });
 /** The text a control's aria-describedby points at: its error, or else its hint. */
-const describedText = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
+// What describes a field first: its error when it has one (the hint stays beside it), else its hint.
+const describedText = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
 describe('register wizard: bank step (Thai build)', () => {
   it('lists the recommended banks first, marked Fastest with the hint, and asks no currency', async () => {
