@@ -62,6 +62,14 @@ test.describe('big figures at doubled text (issue 38 item 2)', () => {
     assert.deepEqual(await fitProblems(page), [], 'the withdraw sheet');
     // The account paid to: each value breaks, if at all, between its words, never inside one.
     assert.deepEqual(await wordsNotWhole(withdraw.getByRole('definition'), LANGUAGE[build]), [], 'the withdraw sheet breaks a value inside a word');
+    // An error keeps the limits in view beside it, in the build's language (issue 40 item 10).
+    const amount = withdraw.getByRole('textbox', { name: say('wallet', 'withdraw.amount') });
+    await withdraw.getByText(new RegExp(`^${say('wallet', 'withdraw.limits').split('{{')[0]}`)).waitFor();
+    await amount.fill('1,00,0');
+    await withdraw.getByRole('button', { name: say('wallet', 'withdraw.submit'), exact: true }).click();
+    await withdraw.getByRole('alert').filter({ hasText: say('errors', 'validation.amountInvalid') }).waitFor();
+    assert.ok(await withdraw.getByText(new RegExp(`^${say('wallet', 'withdraw.limits').split('{{')[0]}`)).isVisible(), 'the limits are hidden by the error');
+    await shoot(page, `${build}-withdraw-error`);
     if (build === 'th') {
       // English labels are the longest beside their values: there, a narrow value column broke
       // the bank's name letter by letter.

@@ -21,6 +21,8 @@ interface WithdrawLimits {
 }
 /** Laos members hold kip: amounts ten times the Thai ones clear the 1 baht transfer minimum (650 kip). */
 const SCALE: Record<Build, number> = { th: 1, la: 10 };
+/** An amount within each build's withdraw limits, typed with separators as the app writes it. */
+const GROUPED: Record<Build, { typed: string; sent: number }> = { th: { typed: '1,000', sent: 1000 }, la: { typed: '1,000,000', sent: 1_000_000 } };
 
 async function fundedMember(build: Build, amount: number): Promise<Member> {
   const member = await newMember(build, 'Home Tester');
@@ -33,7 +35,10 @@ const walletOf = (build: Build, member: Member) => api<WalletResponse>(build, 'G
 test.describe('withdrawals', () => {
   test(`refuses amounts outside the server's limits and sends one inside them`, async ({ browser, build }) => {
     const limits = await api<WithdrawLimits>(build, 'GET', '/api/lookup/withdraw');
-    const member = await fundedMember(build, limits.withdrawMin * 3);
+    const grouped = GROUPED[build];
+    // Two deposits: the stand-in credits at most a million at a time.
+    const member = await fundedMember(build, limits.withdrawMin * 2);
+    await api(build, 'POST', '/api/wallet/add', { amount: grouped.sent }, member.token);
     const page = await openHome(browser, build, member);
     await page.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw' });
@@ -42,13 +47,22 @@ test.describe('withdrawals', () => {
     await dialog.getByLabel('Amount').fill(String(limits.withdrawMin - 1));
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await dialog.getByText(/^The minimum withdrawal is /).waitFor();
+    // The limits stay in view beside the error they explain.
+    assert.ok(await dialog.getByText(/^Minimum .*, maximum /).isVisible(), 'the limits are hidden by the error');
+    await dialog.getByLabel('Amount').fill('1,00,0');
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.getByText('Please enter a valid amount').waitFor();
+    assert.ok(await dialog.getByText(/^Minimum .*, maximum /).isVisible(), 'the limits are hidden by the error');
     await dialog.getByLabel('Amount').fill(String(limits.withdrawMax + 1));
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await dialog.getByText(/^The maximum withdrawal is /).waitFor();
-    assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 3);
+    assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 2 + grouped.sent);
 
-    await dialog.getByLabel('Amount').fill(String(limits.withdrawMin));
+    // Typed with separators as the app writes amounts, sent as the plain number (spec section 7).
+    await dialog.getByLabel('Amount').fill(grouped.typed);
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/wallet/withdrawAll'));
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    assert.deepEqual((await request).postDataJSON(), { amount: grouped.sent });
     await page.getByText('Withdrawal successful. Please wait for the transfer.').waitFor();
     await mainWalletReads(page, limits.withdrawMin * 2);
     assert.equal((await walletOf(build, member)).wallet.amount, limits.withdrawMin * 2);
