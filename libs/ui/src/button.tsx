@@ -1,10 +1,11 @@
-import { useId, type ButtonHTMLAttributes } from 'react';
+import { useId, type ButtonHTMLAttributes, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { useMoneyActionPause } from './offline';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** A request is in flight: the button is disabled so a money action cannot be sent twice. */
   busy?: boolean;

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { Modal } from './modal';
@@ -24,6 +24,9 @@ export interface ConfirmDialogProps {
 /** A question (confirm + cancel) or, without onCancel, an alert with a single OK. */
 export function ConfirmDialog({ open, title, children, onConfirm, onCancel, confirmLabel, cancelLabel, tone = 'primary', busy = false, fallbackFocus, money = false }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
+  // An alert (OK alone) opens on its OK, so Enter answers it as Escape does; a question opens on
+  // its panel, so neither answer is given by a stray Enter.
+  const ok = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
@@ -32,6 +35,7 @@ export function ConfirmDialog({ open, title, children, onConfirm, onCancel, conf
       onClose={onCancel ?? onConfirm}
       dismissible={!busy}
       fallbackFocus={fallbackFocus}
+      initialFocus={onCancel ? undefined : ok}
       footer={
         <>
           {onCancel && (
@@ -39,7 +43,7 @@ export function ConfirmDialog({ open, title, children, onConfirm, onCancel, conf
               {cancelLabel ?? t('action.cancel')}
             </Button>
           )}
-          <Button variant={tone} onClick={onConfirm} busy={busy} money={money}>
+          <Button ref={ok} variant={tone} onClick={onConfirm} busy={busy} money={money}>
             {confirmLabel ?? (onCancel ? t('action.confirm') : t('action.ok'))}
           </Button>
         </>

@@ -160,6 +160,59 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  // Issue 40 item 1: a sheet's button that opened an alert may be disabled when the alert closes (a
+  // money action waiting for the network); focus given back to it alone stayed on the page, where
+  // Escape reached no sheet and Tab went to the page's first link.
+  it('gives the focus back to the sheet when what opened an alert over it cannot take it', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    function Promotion() {
+      const [tried, setTried] = useState(false);
+      const [refused, setRefused] = useState(false);
+      const receive = () => {
+        setTried(true);
+        setRefused(true);
+      };
+      return (
+        <Modal open title="Promotion" onClose={onClose}>
+          <button type="button" disabled={tried && !refused} onClick={receive}>
+            Receive
+          </button>
+          <ConfirmDialog open={refused} title="Promotion activation failed" onConfirm={() => setRefused(false)}>
+            Already received.
+          </ConfirmDialog>
+        </Modal>
+      );
+    }
+    renderWithUi(<Promotion />);
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Promotion' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 40 item 11: Enter answers an alert as a member expects of its one button.
+  it('opens an alert on its OK, so Enter answers it, and a question on its panel', async () => {
+    const user = userEvent.setup();
+    const onOk = jest.fn();
+    const { rerender } = renderWithUi(
+      <ConfirmDialog open title="Withdrawal failed" onConfirm={onOk}>
+        Not enough money.
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOk).toHaveBeenCalledTimes(1);
+    rerender(
+      <ConfirmDialog open title="Cancel this code?" onConfirm={onOk} onCancel={jest.fn()}>
+        It cannot be paid afterwards.
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Cancel this code?' })).toHaveFocus();
+  });
+
   it('is not a second page banner: no header landmark inside the dialog', () => {
     renderWithUi(
       <Modal open title="Withdraw" onClose={jest.fn()} footer={<button type="button">OK</button>}>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Backdrop, Body, CloseButton, Footer, Handle, Header, Panel, Title } from './modal.styles';
 import { useHoldReload } from './reload-holds';
+import { returnFocus } from './return-focus';
 import { topModal, useFocusKept } from './use-focus-kept';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -17,6 +18,8 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Where focus goes on close when the control that opened the modal is no longer on the page. */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /** What takes focus on open (an alert's OK, so Enter answers it); the panel itself otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /** The fallback's element as it is when the modal closes (not when it opened): the one there now. */
@@ -27,7 +30,7 @@ const elementAtClose = (ref: RefObject<HTMLElement | null> | undefined) => ref?.
  * (Tab and Shift+Tab cycle) and returns to where it was on close; Escape and the backdrop close
  * it when dismissible.
  */
-export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', fallbackFocus }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', fallbackFocus, initialFocus }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -39,17 +42,17 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
   useEffect(() => {
     if (!open) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
+    (initialFocus?.current ?? panelRef.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      // The opener may have gone meanwhile (a claimed coupon's button), or gone before (focus was
-      // on the page itself): focus must not be lost. With neither, the modal under this one takes it.
-      const opener = previouslyFocused !== document.body && previouslyFocused?.isConnected ? previouslyFocused : (elementAtClose(fallbackFocus) ?? topModal());
-      opener?.focus?.();
+      // The opener may have gone meanwhile (a claimed coupon's button), be disabled (a money action
+      // in flight or offline), or have been the page itself: focus must not be lost. Failing it
+      // and the fallback, the modal under this one takes it.
+      returnFocus([previouslyFocused, elementAtClose(fallbackFocus), topModal()]);
     };
-  }, [open, fallbackFocus]);
+  }, [open, fallbackFocus, initialFocus]);
 
   if (!open) return null;
 
