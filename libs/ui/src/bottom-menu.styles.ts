@@ -45,10 +45,6 @@ export const Bar = styled.nav`
       /* Sized by its label here, so not a size container. */
       container-type: normal;
     }
-    /* Home leads the row on a desktop instead of sitting in the middle. */
-    li[data-primary] {
-      order: -1;
-    }
   }
 `;
 

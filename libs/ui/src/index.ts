@@ -40,6 +40,7 @@ export { DEFAULT_TOAST_MS, ToastProvider, useClearToasts, useToast, useToastScop
 export { TopBar } from './top-bar';
 export { useDelayedFlag } from './use-delayed-flag';
 export { useDocumentTitle } from './use-document-title';
+export { useWideScreen } from './use-wide-screen';
 export { useFocusTrap } from './use-focus-trap';
 export { useSingleFlight, useSingleSuccess } from './use-single-flight';
 export { VideoModal, type VideoModalProps } from './video-modal';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberCurrency, type StatementEntry } from '@wallet/api';
 import { dayAndTime, formatDateTime, formatMoney, isRecordOnly, statementDays, statementDescription, statementSign, statementStatus } from '@wallet/domain';
-import { currencySign, moneyHeader, Table, type TableColumn } from '@wallet/ui';
-import { useWideScreen } from '../layout/use-wide-screen';
+import { currencySign, moneyHeader, Table, useWideScreen, type TableColumn } from '@wallet/ui';
 import { Amount, DayHeading, EntryCard, EntryCards, EntryItem, EntryLine, EntryMeta, EntryTitle, StatusBadge, UnknownCode } from './statement.styles';
 import { useEntryTexts } from './use-entry-texts';
 

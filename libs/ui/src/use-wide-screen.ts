@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The UI kit's wide breakpoint (theme.media.wide): from here lists read as tables.
+// The kit's wide breakpoint (theme.media.wide): from here lists read as tables and the menu is a
+// strip under the top bar.
 const WIDE = '(min-width: 900px)';
 
 function subscribe(onChange: () => void) {
@@ -12,7 +13,7 @@ function subscribe(onChange: () => void) {
 
 const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
-/** Whether the screen is desktop-wide; phones (and browsers without matchMedia) get the card layout. */
+/** Whether the screen is desktop-wide; phones (and browsers without matchMedia) get the phone layout. */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(subscribe, isWide, () => false);
 }
