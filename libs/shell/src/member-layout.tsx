@@ -47,7 +47,7 @@ const Shell = styled.div`
 /** The member area's frame (spec section 2): top bar with the site's name, language and logout; the menu. */
 export function MemberLayout() {
   const { t } = useTranslation('common');
-  const { logout, loggingOut } = useLogout();
+  const { logout, logoutInactive, loggingOut } = useLogout();
   const [conditionsOpen, setConditionsOpen] = useState(false);
   useToastScope('member');
   const installOffer = useInstallOffer();
@@ -95,7 +95,7 @@ export function MemberLayout() {
           </Suspense>
         )}
         {!loggingOut && <ChatSlot audience="member" />}
-        {!loggingOut && <SessionGuard onLogout={logout} />}
+        {!loggingOut && <SessionGuard onLogout={logout} onExpire={logoutInactive} />}
         {!loggingOut && afterFirstScreen && (
           <Suspense fallback={null}>
             <DepositArrivalSlot />

@@ -10,14 +10,15 @@ const MINUTE = 60_000;
 /** The guard with a 3-minute time-out from the region config (VITE_INACTIVITY_MINUTES): the warning comes at 2. */
 function renderGuard(locale: Locale = 'en') {
   const onLogout = jest.fn();
+  const onExpire = jest.fn();
   const config = regionFromEnv({ VITE_REGION: 'th', VITE_INACTIVITY_MINUTES: '3' });
   renderWithUi(
     <RegionProvider config={config}>
-      <SessionGuard onLogout={onLogout} />
+      <SessionGuard onLogout={onLogout} onExpire={onExpire} />
     </RegionProvider>,
     { locale },
   );
-  return { onLogout, user: userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }) };
+  return { onLogout, onExpire, user: userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }) };
 }
 
 const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -48,24 +49,26 @@ describe('the inactivity time-out (issue 19)', () => {
     expect(dialog).toHaveTextContent('00:45');
   });
 
-  it('ends the session at the time-out when nothing happens, once', () => {
-    const { onLogout } = renderGuard();
+  // Issue 40 item 8: ended for inactivity, not as the logout button ends it, so /login can say why.
+  it('ends the session at the time-out when nothing happens, once, as a time-out', () => {
+    const { onExpire, onLogout } = renderGuard();
     pass(3 * MINUTE - 1);
-    expect(onLogout).not.toHaveBeenCalled();
+    expect(onExpire).not.toHaveBeenCalled();
     pass(1);
-    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
     pass(5 * MINUTE);
-    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(onLogout).not.toHaveBeenCalled();
   });
 
   it("keeps the session with 'stay logged in', for a whole time-out again", async () => {
-    const { onLogout, user } = renderGuard();
+    const { onExpire, user } = renderGuard();
     pass(2 * MINUTE);
     await user.click(await screen.findByRole('button', { name: 'Stay logged in' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     pass(2 * MINUTE - 1000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(onLogout).not.toHaveBeenCalled();
+    expect(onExpire).not.toHaveBeenCalled();
     pass(1000);
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   });
@@ -77,26 +80,26 @@ describe('the inactivity time-out (issue 19)', () => {
     ['a scroll', () => document.dispatchEvent(new Event('scroll'))],
     ['the tab shown again', () => document.dispatchEvent(new Event('visibilitychange'))],
   ])('counts %s as activity before the warning', (_activity, act_) => {
-    const { onLogout } = renderGuard();
+    const { onExpire } = renderGuard();
     pass(MINUTE);
     act(act_);
     pass(2 * MINUTE - 1000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     pass(MINUTE);
-    expect(onLogout).not.toHaveBeenCalled();
+    expect(onExpire).not.toHaveBeenCalled();
   });
 
   it('counts activity in any tab of the site, so a tab in the background never ends a session in use', () => {
-    const { onLogout } = renderGuard();
+    const { onExpire } = renderGuard();
     pass(2 * MINUTE + 30_000);
     window.localStorage.setItem(STORAGE_KEYS.lastActivity, String(Date.now()));
     pass(MINUTE);
-    expect(onLogout).not.toHaveBeenCalled();
+    expect(onExpire).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('once warned, takes no press on the page for staying: only the button keeps the session', async () => {
-    const { onLogout } = renderGuard();
+    const { onExpire } = renderGuard();
     pass(2 * MINUTE);
     await screen.findByRole('alertdialog');
     act(() => {
@@ -104,24 +107,25 @@ describe('the inactivity time-out (issue 19)', () => {
     });
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     pass(MINUTE);
-    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
   it('logs out a member who comes back to the tab after the time-out, rather than taking it as activity', () => {
-    const { onLogout } = renderGuard();
+    const { onExpire } = renderGuard();
     // A tab in the background: the browser held its timers back while the clock went on.
     jest.setSystemTime(Date.now() + 20 * MINUTE);
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
-  it('offers logging out at once from the warning', async () => {
-    const { onLogout, user } = renderGuard();
+  it('offers logging out at once from the warning, as the logout button does', async () => {
+    const { onLogout, onExpire, user } = renderGuard();
     pass(2 * MINUTE);
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onExpire).not.toHaveBeenCalled();
   });
 });
 

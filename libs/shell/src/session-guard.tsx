@@ -12,20 +12,20 @@ const loadDialog = () => withTextParts(import('./inactivity-dialog'), 'wallet', 
 
 /**
  * The member session's safety (issue 19): a logout or a login in another tab of the site ends
- * this tab's session too, and after the region's inactivity time-out `onLogout` ends it as the
- * logout button does, with a warning one minute before.
+ * this tab's session too, and after the region's inactivity time-out `onExpire` ends it, with a
+ * warning one minute before whose logout button is `onLogout`.
  */
-export function SessionGuard({ onLogout }: { onLogout: () => void }) {
+export function SessionGuard({ onLogout, onExpire }: { onLogout: () => void; onExpire: () => void }) {
   const { inactivityTimeoutMs } = useRegion();
   const [msLeft, setMsLeft] = useState<number | null>(null);
   const [Dialog, setDialog] = useState<ComponentType<InactivityDialogProps> | null>(null);
-  const logout = useRef(onLogout);
-  logout.current = onLogout;
+  const expire = useRef(onExpire);
+  expire.current = onExpire;
   const stay = useRef(() => undefined as void);
 
   useEffect(() => {
     const stopFollowing = followSessionElsewhere();
-    const watch = watchInactivity(inactivityTimeoutMs, setMsLeft, () => logout.current());
+    const watch = watchInactivity(inactivityTimeoutMs, setMsLeft, () => expire.current());
     stay.current = watch.stay;
     return () => {
       stopFollowing();

@@ -28,13 +28,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderLogin(locale: 'en' | 'th' | 'lo' = 'en') {
+function renderLogin(locale: 'en' | 'th' | 'lo' = 'en', state?: unknown) {
   return renderWithUi(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/user" element={<p>member area</p>} />
     </Routes>,
-    { route: '/login', locale, wrap: withStore(createTestStore({ apiBase: API })) },
+    { route: '/login', routeState: state, locale, wrap: withStore(createTestStore({ apiBase: API })) },
   );
 }
 
@@ -43,6 +43,25 @@ const password = () => screen.getByLabelText('Password');
 const submit = () => screen.getByRole('button', { name: 'Log in' });
 
 describe('LoginPage', () => {
+  // Issue 40 item 8: a session ended for inactivity says so on /login, and only that one.
+  it.each([
+    ['en', 'You were logged out because you were away for a while.'],
+    ['th', 'คุณออกจากระบบแล้ว เพราะไม่ได้ใช้งานสักพัก'],
+    ['lo', 'ທ່ານອອກຈາກລະບົບແລ້ວ ເພາະບໍ່ໄດ້ໃຊ້ງານໄລຍະໜຶ່ງ'],
+  ] as const)('says why after a logout for inactivity, in %s', async (locale, why) => {
+    renderLogin(locale, { endedBy: 'inactivity' });
+    expect(await screen.findByRole('status')).toHaveTextContent(why);
+  });
+
+  it.each([
+    ['a logout', undefined],
+    ['a registration', { phone: '0812345678' }],
+  ])('says nothing of a time-out after %s', (_cause, state) => {
+    renderLogin('en', state);
+    expect(screen.queryByText(/away for a while/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('asks for both fields before sending anything', async () => {
     renderLogin();
     await userEvent.type(phone(), '0812345678');

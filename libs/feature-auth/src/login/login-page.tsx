@@ -6,7 +6,7 @@ import { storeToken, useLoginMutation, useLookupActiveQuery } from '@wallet/api'
 import { ApiErrorText } from '@wallet/api-texts';
 import { validateLogin } from '@wallet/domain';
 import { Alert, Button, Card, Input, Page, PageTitle, PasswordField, useDocumentTitle } from '@wallet/ui';
-import { phoneFromRouteState } from './login-route-state';
+import { endedForInactivity, phoneFromRouteState } from './login-route-state';
 
 const Remember = styled.label`
   display: flex;
@@ -37,7 +37,9 @@ export function LoginPage() {
   useLookupActiveQuery();
   const [login, { isLoading }] = useLoginMutation();
   // After registering, the phone just registered is handed over in the router's state (spec section 2).
-  const registered = phoneFromRouteState(useLocation().state);
+  const { state } = useLocation();
+  const registered = phoneFromRouteState(state);
+  const timedOut = endedForInactivity(state);
   const [form, setForm] = useState({ username: registered, password: '', remember: true });
   // What went wrong, not its text: the message is worded at render time, in the language on screen.
   const [error, setError] = useState<{ missing: true } | { failed: unknown } | null>(null);
@@ -66,6 +68,11 @@ export function LoginPage() {
     <Page>
       <PageTitle>{t('auth:login.title')}</PageTitle>
       <Card>
+        {timedOut && (
+          <ErrorSlot>
+            <Alert tone="info">{t('auth:login.inactivityEnded')}</Alert>
+          </ErrorSlot>
+        )}
         <form onSubmit={submit} noValidate>
           <Input label={t('auth:login.username')} placeholder={t('auth:login.usernamePlaceholder')} inputMode="tel" autoComplete="username" value={form.username} onChange={change('username')} />
           <PasswordField label={t('auth:login.password')} placeholder={t('auth:login.passwordPlaceholder')} autoComplete="current-password" value={form.password} onChange={change('password')} />
