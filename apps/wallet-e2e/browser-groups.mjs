@@ -45,7 +45,7 @@ export const GROUPS = {
   // The cross-cutting walks: every screen, or the frame around them.
   shell: { tests: ['shell.e2e.ts', 'foundation.e2e.ts', 'install-entry.e2e.ts', 'bottom-menu-fit.e2e.ts'] },
   session: { tests: ['session.e2e.ts'] },
-  accessibility: { tests: ['accessibility.e2e.ts'] },
+  accessibility: { tests: ['accessibility.e2e.ts', 'keyboard-walk.e2e.ts'] },
   hostile: {
     tests: ['hostile-content.e2e.ts', 'broken-actions.e2e.ts', 'broken-answers.e2e.ts', 'broken-money.e2e.ts', 'server-answers.e2e.ts', 'odd-answers.e2e.ts', 'stored-state.e2e.ts'],
   },
