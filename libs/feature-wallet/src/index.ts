@@ -1,1 +1,2 @@
 export { HomePage } from './home/home-page';
+export { prefetchHomeAnswers } from './home/home-answers';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadNamespaces, withTextParts, type FeatureNamespace, type TextPart } from '@wallet/i18n';
+import type { WalletStore } from '@wallet/api';
 import { publicAgreementAcknowledged } from '@wallet/config';
 import { onDemand, type UnavailableAs } from '@wallet/ui';
 
@@ -108,6 +109,14 @@ export function preloadScreensFor(pathname: string, session: { member: boolean }
   const screens = screensOnArrival(pathname, session);
   // A failed download is the screen's to report when it renders; here it only stops early.
   for (const screen of [...screens, ...noticeOnArrival(screens)]) void screen.preload().catch(() => undefined);
+}
+
+/**
+ * On an arrival on home: its first answers are asked for once its code is here, not from its first
+ * render (feature-wallet prefetchHomeAnswers). A failed download is the screen's to report.
+ */
+export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): void {
+  import('@wallet/feature-wallet').then((m) => m.prefetchHomeAnswers(dispatch), () => undefined);
 }
 
 /** Whether the arrival shows home, which says when its first screen is drawn (ui first-screen). */

@@ -4,10 +4,10 @@ import { hasToken } from '@wallet/api';
 import type { RegionConfig } from '@wallet/config';
 import { createI18n } from '@wallet/i18n';
 import { awaitFirstScreen } from '@wallet/ui';
-import { arrivesOnHome, preloadScreensFor } from './feature-screens';
+import { arrivesOnHome, prefetchHomeAnswers, preloadScreensFor } from './feature-screens';
 import { startFieldReportsAfterLoad } from './field-reports/start-field-reports';
 import { captureInstallPrompt } from './install-app/install-prompt';
-import { WalletApp } from './wallet-app';
+import { createAppServices, WalletApp } from './wallet-app';
 
 export interface MountOptions {
   /** A production build: it installs as an app (service worker) and offers new releases. */
@@ -30,9 +30,11 @@ export async function mountWallet(element: HTMLElement, config: RegionConfig, { 
   startFieldReportsAfterLoad(config, () => language());
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
   language = () => i18n.language;
+  const services = createAppServices(config, i18n);
+  if (arrivesOnHome(window.location.pathname, session)) prefetchHomeAnswers(services.store.dispatch);
   createRoot(element).render(
     <StrictMode>
-      <WalletApp config={config} i18n={i18n} installable={installable} />
+      <WalletApp config={config} i18n={i18n} installable={installable} services={services} />
     </StrictMode>,
   );
 }

@@ -19,9 +19,14 @@ export interface WalletAppProps {
   i18n: i18n;
   /** A production build: it installs as an app (service worker) and offers new releases. */
   installable?: boolean;
+  /** The store and navigator, when made before the first render (mount-wallet); else made here. */
+  services?: AppServices;
 }
 
-function createAppServices(config: RegionConfig, i18n: i18n) {
+export type AppServices = ReturnType<typeof createAppServices>;
+
+/** The app's store (its calls translated and navigating through the router) and the navigator it uses. */
+export function createAppServices(config: RegionConfig, i18n: i18n) {
   const navigator = createNavigator();
   const store = createWalletStore({
     apiBase: config.apiBase,
@@ -35,8 +40,8 @@ function createAppServices(config: RegionConfig, i18n: i18n) {
 }
 
 /** Everything a screen relies on, in one place: region, store, translations, theme, toasts, router. */
-export function WalletApp({ config, i18n, installable = false }: WalletAppProps) {
-  const [{ store, attachNavigate }] = useState(() => createAppServices(config, i18n));
+export function WalletApp({ config, i18n, installable = false, services }: WalletAppProps) {
+  const [{ store, attachNavigate }] = useState(() => services ?? createAppServices(config, i18n));
   return (
     <RegionProvider config={config}>
       <StoreProvider store={store}>
