@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory } from './game-category';
+import { FIRST_RAIL_CARDS_IN_VIEW, firstScreenBackgrounds, GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory } from './game-category';
 
 describe('groupGamesByCategory (spec §2 game sections)', () => {
   it('splits games into slot, sport and lotto, keeping their order, whatever the case', () => {
@@ -42,5 +42,31 @@ describe('gameTitle', () => {
     expect(gameTitle({ code: 'PG', name: null })).toBe('PG');
     expect(gameTitle({ code: 'PG', name: ' ' })).toBe('PG');
     expect(gameTitle({ code: 'PG' })).toBe('PG');
+  });
+});
+
+describe("firstScreenBackgrounds (home's first rail, fetched early)", () => {
+  it("gives the first rail's backgrounds in view, once each, and only addresses a card would draw", () => {
+    const games = [
+      { category: 'sport', background: '/bg-sport.svg' },
+      { category: 'slot', background: '/bg-slot.svg' },
+      { category: 'SLOT', background: 'javascript:alert(1)' },
+      { category: 'slot', background: '/bg-slot.svg' },
+      { category: 'slot', background: 'https://cdn.example/late.svg' },
+    ];
+    expect(firstScreenBackgrounds(games)).toEqual(['/bg-slot.svg']);
+    expect(firstScreenBackgrounds([{ category: 'slot', background: null }, { category: 'lotto', background: '/bg-lotto.svg' }])).toEqual([]);
+  });
+
+  it('never gives more than the cards in view, nor an address a card would refuse (property)', () => {
+    const background = fc.oneof(fc.webUrl(), fc.string(), fc.constant(null), fc.constantFrom('/bg.svg', '//evil.example/x.svg', 'data:image/svg+xml,x'));
+    fc.assert(
+      fc.property(fc.array(fc.record({ category: fc.constantFrom('slot', 'sport', 'x'), background })), (games) => {
+        const addresses = firstScreenBackgrounds(games);
+        expect(addresses.length).toBeLessThanOrEqual(FIRST_RAIL_CARDS_IN_VIEW);
+        expect(new Set(addresses).size).toBe(addresses.length);
+        for (const address of addresses) expect(address).toMatch(/^(https?:\/\/|\/(?!\/))/i);
+      }),
+    );
   });
 });

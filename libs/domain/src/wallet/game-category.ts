@@ -1,4 +1,5 @@
 import { matchOneOf } from '../one-of';
+import { safeAddress } from '../safety/safe-address';
 
 /** Game account sections of the home screen, in display order (spec §2, §3): slot, sport (with casino), lotto. */
 export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const;
@@ -30,4 +31,16 @@ export function groupGamesByCategory<T extends { category?: string | null }>(gam
  */
 export function gameTitle({ name, code }: { name?: string | null; code: string }): string {
   return name?.trim() || code;
+}
+
+/** How many cards of the first rail a phone shows whole or in part: their backgrounds are fetched first. */
+export const FIRST_RAIL_CARDS_IN_VIEW = 3;
+
+/**
+ * The backgrounds home's first screen draws, to fetch while its code still runs: those of the
+ * first rail's cards in view, each checked as a card checks it (safeAddress), each once.
+ */
+export function firstScreenBackgrounds(games: ReadonlyArray<{ category?: string | null; background?: unknown }>): string[] {
+  const inView = groupGamesByCategory(games)[GAME_RAILS[0]].slice(0, FIRST_RAIL_CARDS_IN_VIEW);
+  return [...new Set(inView.map((game) => safeAddress(game.background)).filter((address) => address !== null))];
 }

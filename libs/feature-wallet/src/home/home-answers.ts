@@ -1,12 +1,25 @@
 import { siteApi, walletApi, type WalletStore } from '@wallet/api';
+import { firstScreenBackgrounds } from '@wallet/domain';
+
+/** Has the browser fetch `address` now, for an element that will draw it (a card's background). */
+function preloadImage(address: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = address;
+  document.head.appendChild(link);
+}
 
 /**
  * Asks for what home's first screen draws (the wallet, the site notice) as soon as home's code is
  * here, before home itself renders: its first draw then has them, in one commit, where asking from
  * its own first render drew an empty frame first and the answers a render later. On a member's
- * arrival the document has asked already, and these take its answers (api first-calls).
+ * arrival the document has asked already, and these take its answers (api first-calls). The first
+ * rail's backgrounds are fetched as the wallet comes: asked for by the cards, they arrived after
+ * them, and the largest paint of the arrival waited for them.
  */
 export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): void {
-  dispatch(walletApi.util.prefetch('getWallet', undefined, {}));
+  const wallet = dispatch(walletApi.endpoints.getWallet.initiate(undefined, { subscribe: false }));
+  void wallet.then(({ data }) => data && firstScreenBackgrounds(data.slots).forEach(preloadImage));
   dispatch(siteApi.util.prefetch('lookupNotice', undefined, {}));
 }
