@@ -7,11 +7,12 @@
 // and their tabs are checked in both builds' languages.
 // Every test registers its own member.
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import type { Build } from './support/browser';
+import type { Browser, Locator } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Build } from './support/browser';
 import { BUILD_LANGUAGE } from './support/builds';
-import { mainWalletReads, makeQr, openDeposit as openDepositOf, sendGiftLink, uploadSlip } from './support/journeys';
+import { mainWalletReads, makeQr, openDeposit as openDepositOf, openDepositFromHome, sendGiftLink, uploadSlip } from './support/journeys';
 import { api, newMember, type Member } from './support/member';
+import { chooseLanguage } from './support/member-steps';
 import { stubDev } from './support/stub';
 import { test } from './support/test';
 import { text } from './support/texts';
@@ -29,6 +30,29 @@ interface Slip {
 const bahtMember = (build: Build) => newMember(build, 'Deposit Tester', 'BAHT');
 
 const walletAmount = async (build: Build, member: Member) => (await api<{ wallet: { amount: number } }>(build, 'GET', '/api/wallet', undefined, member.token)).wallet.amount;
+
+/** Once its opening (or a resize's) motion has ended: where the sheet stays. */
+const settled = (dialog: Locator) => dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished)));
+
+/**
+ * The top of the tab strip with each tab chosen in turn, its panel shown (issue 40 item 2: the
+ * sheet re-centred for each panel's height and the strip slid away from the pointer).
+ */
+async function stripTops(dialog: Locator, names: string[]): Promise<number[]> {
+  const tops: number[] = [];
+  for (const name of names) {
+    const tab = dialog.getByRole('tab', { name, exact: true });
+    await tab.click();
+    const id = await tab.getAttribute('id');
+    await dialog.locator(`[role="tabpanel"][aria-labelledby="${id}"]`).waitFor();
+    await settled(dialog);
+    tops.push(Math.round((await dialog.getByRole('tablist').first().boundingBox())?.y ?? -1));
+  }
+  return tops;
+}
+
+/** How many rows the first tab strip's tabs lie on. */
+const tabRows = (dialog: Locator) => dialog.getByRole('tablist').first().getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
 
 const openDeposit = (browser: Browser, build: Build, member: Member, language: 'th' | 'lo' | 'en' = 'en') => openDepositOf(browser, build, member, language);
 
@@ -124,7 +148,7 @@ test.describe('a kip member of the Laos site', () => {
 });
 
 test.describe('every way to deposit, in sight on a phone', () => {
-  test(`offers every way in the build's language, each tab inside the viewport at 390 and 320 px and none cut`, async ({ browser, build }) => {
+  test(`offers every way in the build's language, each tab inside the viewport at 390 and 320 px and none cut; the strip stays put`, async ({ browser, build }) => {
     const language = BUILD_LANGUAGE[build];
     const member = await bahtMember(build);
     const { page, dialog } = await openDeposit(browser, build, member, language);
@@ -151,6 +175,24 @@ test.describe('every way to deposit, in sight on a phone', () => {
     // And each way opens its own panel: the QR tab offers to make a code.
     await dialog.getByRole('tab', { name: names[1] }).click();
     await dialog.getByRole('button', { name: text(language, 'wallet', 'deposit.qr.create') }).waitFor();
+
+    // The strip stays under the pointer whichever tab is chosen, and on a desktop the tabs share one row.
+    for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      const tops = await stripTops(dialog, names);
+      assert.equal(new Set(tops).size, 1, `the tab strip stays put at ${viewport.width} px: ${tops.join(', ')}`);
+    }
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await settled(dialog);
+    assert.equal(await tabRows(dialog), 1, `the tabs fit one row at 1280 px in ${language}`);
+    // English has the longest labels (they wrapped three and one).
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await chooseLanguage(page, 'en');
+    const english = await openDepositFromHome(page, 'en');
+    await english.getByRole('tab', { name: text('en', 'wallet', 'deposit.method.slip') }).waitFor();
+    await settled(english);
+    assert.equal(await tabRows(english), 1, 'the tabs fit one row at 1280 px in English');
     await page.context().close();
   });
 });

@@ -35,11 +35,15 @@ export const Backdrop = styled.div`
   }
 `;
 
-export const Panel = styled.div`
+// A steady panel keeps one height whatever its content (tabs whose panels differ in length): its
+// top, and the controls there, stay put under the pointer instead of the panel re-centring on a
+// desktop or rising and falling as a phone's bottom sheet.
+export const Panel = styled.div<{ $steady?: boolean }>`
   display: flex;
   flex-direction: column;
   width: 100%;
   max-height: calc(100dvh - 24px);
+  height: ${({ $steady }) => ($steady ? 'calc(100dvh - 24px)' : 'auto')};
   padding-bottom: env(safe-area-inset-bottom, 0px);
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => `${theme.radius.large} ${theme.radius.large} 0 0`};
@@ -52,8 +56,9 @@ export const Panel = styled.div`
     outline: none;
   }
   ${({ theme }) => theme.media.wide} {
-    max-width: 560px;
+    max-width: ${({ $steady }) => ($steady ? '640px' : '560px')};
     max-height: calc(100dvh - 48px);
+    height: ${({ $steady }) => ($steady ? 'min(calc(100dvh - 48px), 46rem)' : 'auto')};
     padding-bottom: 0;
     border-radius: ${({ theme }) => theme.radius.large};
     animation-name: ${popIn};

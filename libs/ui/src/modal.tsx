@@ -20,6 +20,8 @@ export interface ModalProps {
   fallbackFocus?: RefObject<HTMLElement | null>;
   /** What takes focus on open (an alert's OK, so Enter answers it); the panel itself otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** One height whatever the content shows (tabbed content): the panel's top never moves. */
+  steady?: boolean;
 }
 
 /** The fallback's element as it is when the modal closes (not when it opened): the one there now. */
@@ -30,7 +32,7 @@ const elementAtClose = (ref: RefObject<HTMLElement | null> | undefined) => ref?.
  * (Tab and Shift+Tab cycle) and returns to where it was on close; Escape and the backdrop close
  * it when dismissible.
  */
-export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', fallbackFocus, initialFocus }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', fallbackFocus, initialFocus, steady = false }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,7 +75,7 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
 
   return createPortal(
     <Backdrop onClick={(event) => event.target === event.currentTarget && close()}>
-      <Panel ref={panelRef} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keyDown}>
+      <Panel ref={panelRef} $steady={steady} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keyDown}>
         <Handle aria-hidden="true" />
         <Header>
           <Title id={titleId}>{title}</Title>

@@ -25,7 +25,8 @@ const Tab = styled.button<{ $selected: boolean }>`
   flex: 1 1 auto;
   max-width: 100%;
   min-height: 40px;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  /* Narrow side padding: four labels share one row of a desktop sheet (issue 40). */
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   white-space: nowrap;
   border: none;
   border-radius: ${({ theme }) => theme.radius.small};

@@ -30,7 +30,7 @@ export function DepositModal({ onClose }: { onClose: () => void }) {
   }, [toast, t, onClose]);
 
   const modal = (body: ReactNode) => (
-    <Modal open title={t('wallet:deposit.title')} onClose={onClose} dismissible={!inFlight}>
+    <Modal open steady title={t('wallet:deposit.title')} onClose={onClose} dismissible={!inFlight}>
       {body}
     </Modal>
   );
