@@ -4,11 +4,13 @@
 // (support/member.ts) and funds it with the stand-in's demo deposit, so none depends on another's
 // money.
 import assert from 'node:assert/strict';
-import type { Build } from './support/browser';
-import { BUILDS } from './support/builds';
+import type { Locator } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Build } from './support/browser';
+import { BUILD_LANGUAGE, BUILDS } from './support/builds';
 import { activate, mainWalletReads, openHome, statementCards, transfer } from './support/journeys';
 import { api, memberPage, newMember, type Member } from './support/member';
 import { test } from './support/test';
+import { text } from './support/texts';
 
 /** The parts of the stand-in's answers these tests read. */
 interface WalletResponse {
@@ -157,6 +159,44 @@ test.describe('home once drawn', () => {
     // Field reports are off in this build (VITE_FIELD_REPORTS_URL empty): none of their code comes, nothing is sent.
     assert.deepEqual(files.filter((file) => /field-report/.test(file)), [], 'a build without field reports downloaded or sent some');
     assert.deepEqual(await deposit.boundingBox(), drawnAt, 'the Deposit tile moved under the finger');
+    await page.context().close();
+  });
+});
+
+/** A table's caption width beside its own, and whether its headers show as columns (else each row is a card). */
+const tableShape = (table: Locator) =>
+  table.evaluate((element) => {
+    const header = element.querySelector('thead')?.getBoundingClientRect();
+    return { table: Math.round(element.getBoundingClientRect().width), caption: Math.round(element.querySelector('caption')?.getBoundingClientRect().width ?? 0), columns: !!header && header.width > 1 };
+  });
+
+test.describe('the invite and refund tables', () => {
+  test(`span their captions, show columns in a desktop sheet and cards on a phone, in the build's language`, async ({ browser, build }) => {
+    const language = BUILD_LANGUAGE[build];
+    const say = (key: string) => text(language, 'wallet', key);
+    const { token } = await newMember(build, 'Table Tester');
+    const page = await memberPage(browser, build, '/user/home', token, { language, viewport: DESKTOP_VIEWPORT });
+    const sheets = [
+      { tile: 'home.tile.invite', title: 'invite.title', caption: 'invite.history' },
+      { tile: 'home.tile.refund', title: 'refund.title', caption: 'refund.history' },
+    ];
+    for (const { tile, title, caption } of sheets) {
+      await page.getByRole('button', { name: say(tile), exact: true }).click();
+      // The invite tile shows its banners first.
+      if (tile === 'home.tile.invite') await page.getByRole('dialog', { name: say('banner.title') }).getByRole('button', { name: say('banner.continue') }).click();
+      const dialog = page.getByRole('dialog', { name: say(title) });
+      const table = dialog.getByRole('table', { name: say(caption) });
+      await table.waitFor();
+      for (const [viewport, columns] of [[DESKTOP_VIEWPORT, true], [PHONE_VIEWPORT, false]] as const) {
+        await page.setViewportSize(viewport);
+        const shape = await tableShape(table);
+        assert.equal(shape.caption, shape.table, `'${say(caption)}' spans its table at ${viewport.width} px`);
+        assert.equal(shape.columns, columns, `'${say(caption)}' shows ${columns ? 'columns' : 'cards'} at ${viewport.width} px`);
+      }
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
     await page.context().close();
   });
 });

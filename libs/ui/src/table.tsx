@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Phrases } from './phrases';
 
 export interface TableColumn<Row> {
   key: string;
@@ -9,6 +10,8 @@ export interface TableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Keeps each cell on one line: a figure such as '13,000 ₭' must not break in two. */
   nowrap?: boolean;
+  /** A short label (a kind, an account's name): breaks only at its spaces, never inside a word (Phrases). */
+  phrases?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -20,15 +23,17 @@ export interface TableProps<Row> {
   emptyText?: ReactNode;
 }
 
-// Narrower than this (a phone, or a desktop with large text), each row reads as a card of
-// 'header: value' lines instead of columns cut at the screen's edge (visual direction, WCAG 1.4.10).
-const STACKED_BELOW = '36rem';
+// Where the table's own room is narrower than its columns need (a phone, a sheet, a desktop with
+// large text), each row reads as a card of 'header: value' lines instead of columns cut at the
+// edge (visual direction, WCAG 1.4.10). The room asked grows with the columns: three fit a
+// desktop sheet, seven a desktop page. In rem, so larger text asks for more.
+const stackedBelow = (columns: number) => `${Math.max(24, columns * 7)}rem`;
 
 const Fit = styled.div`
   container: table-fit / inline-size;
 `;
 
-const StyledTable = styled.table`
+const StyledTable = styled.table<{ $stackBelow: string }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.small};
@@ -46,11 +51,16 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: 700;
   }
-  @container table-fit (max-width: ${STACKED_BELOW}) {
+  @container table-fit (max-width: ${({ $stackBelow }) => $stackBelow}) {
     &,
     tbody,
     tr,
     td {
+      display: block;
+    }
+    /* A block table leaves its caption an anonymous table of its own, as narrow as its longest
+       word: as a block it spans the cards. */
+    caption {
       display: block;
     }
     /* The headers stay for screen readers (the roles keep the table a table); each cell shows its own. */
@@ -88,11 +98,16 @@ const Empty = styled.td`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+function cell<Row>(column: TableColumn<Row>, row: Row): ReactNode {
+  const value = column.render(row);
+  return column.phrases && typeof value === 'string' ? <Phrases text={value} /> : value;
+}
+
 export function Table<Row>({ columns, rows, rowKey, caption, emptyText }: TableProps<Row>) {
   const { t } = useTranslation('common');
   return (
     <Fit>
-      <StyledTable role="table">
+      <StyledTable role="table" $stackBelow={stackedBelow(columns.length)}>
         {caption && <caption>{caption}</caption>}
         <thead role="rowgroup">
           <tr role="row">
@@ -118,7 +133,7 @@ export function Table<Row>({ columns, rows, rowKey, caption, emptyText }: TableP
                     data-label={typeof column.header === 'string' ? column.header : undefined}
                     style={{ textAlign: column.align ?? 'left', whiteSpace: column.nowrap ? 'nowrap' : undefined }}
                   >
-                    {column.render(row)}
+                    {cell(column, row)}
                   </td>
                 ))}
               </tr>

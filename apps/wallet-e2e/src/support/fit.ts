@@ -177,3 +177,27 @@ export async function wordsNotWhole(texts: Locator, language: string, within?: s
     [language, within] as const,
   );
 }
+
+/**
+ * The runs between spaces, among the texts of `cells`, that are broken across lines ('cell: run').
+ * For short labels, where a break belongs only at a space: a language's word breaker cannot judge
+ * Lao here, as ICU's dictionary itself splits the loanwords the app writes ('ໂບ|ນັດ', 'ສະ|ລິບ').
+ */
+export async function runsBroken(cells: Locator): Promise<string[]> {
+  return cells.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const run of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, run.index);
+          range.setEnd(node, run.index + run[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(`${(element.textContent ?? '').trim()}: ${run[0]}`);
+        }
+      }
+      return found;
+    }),
+  );
+}

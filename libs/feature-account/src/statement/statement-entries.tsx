@@ -35,9 +35,9 @@ export function StatementEntries({ entries, emptyText }: { entries: readonly Sta
   if (wide) {
     const columns: TableColumn<StatementEntry>[] = [
       { key: 'date', header: t('statement.column.date'), render: (entry) => formatDateTime(entry.createdAt) },
-      { key: 'type', header: t('statement.column.type'), render: (entry) => texts.kind(entry.statementType) },
-      { key: 'from', header: t('statement.column.from'), render: (entry) => placeOf(entry, entry.from) },
-      { key: 'to', header: t('statement.column.to'), render: (entry) => placeOf(entry, entry.to) },
+      { key: 'type', header: t('statement.column.type'), phrases: true, render: (entry) => texts.kind(entry.statementType) },
+      { key: 'from', header: t('statement.column.from'), phrases: true, render: (entry) => placeOf(entry, entry.from) },
+      { key: 'to', header: t('statement.column.to'), phrases: true, render: (entry) => placeOf(entry, entry.to) },
       { key: 'amount', header: moneyHeader(t('statement.column.amount'), currency), align: 'right', nowrap: true, render: (entry) => amount(entry) },
       { key: 'status', header: t('statement.column.status'), render: status },
       { key: 'detail', header: t('statement.column.detail'), render: detail },
