@@ -2,8 +2,9 @@
 // in the Laos build only (issue 37: it reads nothing of the region; the spin wheel: spin-wheel.e2e.ts).
 // Every test works on a member it registers itself, so no test depends on another's bonuses.
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import type { Build } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, type Build } from './support/browser';
+import { runsBroken } from './support/fit';
 import { api, memberPage as memberPageOf, newMember as newMemberOf } from './support/member';
 import { cancelBonus, receiveBonus } from './support/member-steps';
 import { test } from './support/test';
@@ -13,6 +14,18 @@ const LANGUAGE: Record<Build, 'th' | 'lo'> = { th: 'th', la: 'lo' };
 /** The bonus these tests receive, named in the member's currency (its 5 baht are 3,250 kip). */
 const CASHBACK: Record<Build, string> = { th: 'แคชแบ็กนำโชค 5', la: 'ເງິນຄືນນຳໂຊກ 3,250' };
 const WELCOME_PROMOTION: Record<Build, RegExp> = { th: /โปรโมชันต้อนรับ/, la: /ໂປຣໂມຊັນຕ້ອນຮັບ/ };
+
+/** The bonus cards' widths, the row's, and a card title's font size in px (issue 40 item 9). */
+const cardRow = (page: Page) =>
+  page.getByRole('main').locator('ul:has(> li button img)').evaluate((grid) => {
+    const cards = Array.from(grid.children, (card) => card.getBoundingClientRect());
+    const firstRow = cards.filter((card) => Math.round(card.top) === Math.round(cards[0].top));
+    return {
+      card: Math.round(cards[0].width),
+      reach: Math.round(firstRow[firstRow.length - 1].right - grid.getBoundingClientRect().right),
+      title: parseFloat(getComputedStyle(grid.querySelector('strong') ?? grid).fontSize),
+    };
+  });
 
 const newMember = (build: Build) => newMemberOf(build, 'Bonus Tester');
 const memberPage = (browser: Browser, build: Build, path: string, token: string, language: 'th' | 'lo' | 'en') => memberPageOf(browser, build, path, token, { language });
@@ -30,6 +43,13 @@ test.describe('the bonus page', () => {
     });
     const broken = await page.$$eval('main img', (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).map((image) => image.getAttribute('src')));
     assert.deepEqual(broken, [], 'banner pictures that did not load');
+    // The cards grow with the room: across a desktop's row they reach its end, wider and in larger text than on a phone.
+    const phone = await cardRow(page);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    const desktop = await cardRow(page);
+    assert.ok(desktop.card > phone.card, `a card is wider at 1280 px (${desktop.card}) than at 390 (${phone.card})`);
+    assert.ok(Math.abs(desktop.reach) <= 1, `the first row of cards reaches the row's end at 1280 px (${desktop.reach} px short)`);
+    assert.ok(desktop.title > phone.title, `a card's title is larger at 1280 px (${desktop.title}) than at 390 (${phone.title})`);
     await receiveBonus(page, CASHBACK[build], language);
     await page.getByText(say('active.label').replace('{{type}}', say('type.limit'))).waitFor();
     const card = page.getByRole('button', { name: CASHBACK[build] });
@@ -38,6 +58,15 @@ test.describe('the bonus page', () => {
     await cancelBonus(page, language);
     const check = await api<{ status: boolean }>(build, 'GET', '/api/bonus/check/active', undefined, token);
     assert.equal(check.status, false);
+
+    // The statement's short columns keep their words whole on a desktop (issue 40 item 5: Lao broke
+    // 'ສິ້ນສຸດໂບ|ນັດ' in the Type column while Details had room to spare), down to its narrowest.
+    await page.setViewportSize({ width: 960, height: 800 });
+    await page.goto(page.url().replace('/user/bonus', '/user/statement'));
+    const table = page.getByRole('table', { name: say('statement.title', 'wallet') });
+    await table.getByRole('cell', { name: say('statement.type.finish_bonus', 'wallet'), exact: true }).waitFor();
+    // Every column but the last, Details, whose sentences wrap as prose.
+    assert.deepEqual(await runsBroken(table.locator('tbody td:not(:last-child)')), []);
     await page.context().close();
   });
 

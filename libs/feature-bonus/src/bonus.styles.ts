@@ -1,12 +1,17 @@
 import styled from 'styled-components';
 
+// The cards grow with the row: two on a phone, four across a desktop's column (a track's least
+// width a share of the row, between 10 and 17rem), so the banners' own words stay readable.
 export const CardGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(clamp(10rem, 22%, 17rem), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
+  > li {
+    container-type: inline-size;
+  }
 `;
 
 export const CardButton = styled.button<{ $active: boolean }>`
@@ -47,9 +52,10 @@ export const CardText = styled.span`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.small};
+  /* The text grows with its card (cqi: the card's width), from the theme's small and body sizes. */
+  font-size: clamp(${({ theme }) => theme.font.small}, 0.55rem + 2.2cqi, 1rem);
   strong {
-    font-size: ${({ theme }) => theme.font.body};
+    font-size: clamp(${({ theme }) => theme.font.body}, 0.6rem + 3cqi, 1.25rem);
     overflow-wrap: anywhere;
   }
 `;
