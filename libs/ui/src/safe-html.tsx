@@ -29,6 +29,11 @@ function loadPurifier(): Promise<Purifier> {
   return purifier;
 }
 
+/** Whether the sanitizer is loaded: a screen that waits for it draws at once when it is. */
+export function sanitizerLoaded(): boolean {
+  return loadedPurifier !== null;
+}
+
 /** Loads the sanitizer ahead, for a screen that shows server HTML together with the rest of its content. */
 export function loadSanitizer(): Promise<void> {
   return loadPurifier().then(() => undefined);

@@ -1,5 +1,6 @@
 import { siteApi, walletApi, type WalletStore } from '@wallet/api';
 import { firstScreenBackgrounds } from '@wallet/domain';
+import { loadSanitizer } from '@wallet/ui';
 
 /** Has the browser fetch `address` now, for an element that will draw it (a card's background). */
 function preloadImage(address: string): void {
@@ -14,12 +15,14 @@ function preloadImage(address: string): void {
  * Asks for what home's first screen draws (the wallet, the site notice) as soon as home's code is
  * here, before home itself renders: its first draw then has them, in one commit, where asking from
  * its own first render drew an empty frame first and the answers a render later. On a member's
- * arrival the document has asked already, and these take its answers (api first-calls). The first
- * rail's backgrounds are fetched as the wallet comes: asked for by the cards, they arrived after
- * them, and the largest paint of the arrival waited for them.
+ * arrival the document has asked already, and these take its answers (api first-calls); the
+ * notice's sanitizer, which the document preloaded, is run too. The first rail's backgrounds are
+ * fetched as the wallet comes: asked for by the cards, they arrived after them, and the largest
+ * paint of the arrival waited for them.
  */
 export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): void {
   const wallet = dispatch(walletApi.endpoints.getWallet.initiate(undefined, { subscribe: false }));
   void wallet.then(({ data }) => data && firstScreenBackgrounds(data.slots).forEach(preloadImage));
   dispatch(siteApi.util.prefetch('lookupNotice', undefined, {}));
+  void loadSanitizer().catch(() => undefined);
 }

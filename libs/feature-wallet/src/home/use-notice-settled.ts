@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLookupNoticeQuery } from '@wallet/api';
-import { loadSanitizer } from '@wallet/ui';
+import { loadSanitizer, sanitizerLoaded } from '@wallet/ui';
 
 // How long home waits, once the wallet is in, for a slow notice: past this the content shows and
 // the notice joins it when it comes.
@@ -14,7 +14,9 @@ const NOTICE_GRACE_MS = 1000;
 export function useNoticeSettled(walletIn: boolean): boolean {
   const { data, isSuccess, isError } = useLookupNoticeQuery();
   const hasText = typeof data?.notice === 'string' && data.notice.trim() !== '';
-  const [sanitizerIn, setSanitizerIn] = useState(false);
+  // Loaded ahead on an arrival (prefetchHomeAnswers): home's first draw is then its content, not a
+  // skeleton drawn only to wait for this effect.
+  const [sanitizerIn, setSanitizerIn] = useState(sanitizerLoaded);
   const [waitedEnough, setWaitedEnough] = useState(false);
 
   // Asked for with the lookup, not after it: a notice nearly always has text, and home's agreement
