@@ -1,6 +1,6 @@
-export const FIRST_CALLS: string[];
-export const HOME_CHUNKS_ID: string;
+export const FIRST_CALLS: { home: string[]; firstVisit: string[] };
+export const ARRIVAL_CHUNKS_ID: string;
 export function firstCallsScript(apiBase?: string): string;
 export function firstCallsHash(apiBase?: string): string;
-export const HOME_CHUNK_FILES_LIMIT: number;
-export function homeChunkProblems(site: string): string[];
+export const ARRIVAL_CHUNK_FILES_LIMIT: number;
+export function arrivalChunkProblems(site: string): string[];

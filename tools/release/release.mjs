@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkBuild } from '../scripts/check-builds.mjs';
 import { run } from '../scripts/processes.mjs';
-import { homeChunkProblems } from './first-calls.mjs';
+import { arrivalChunkProblems } from './first-calls.mjs';
 import { precompress } from './precompress.mjs';
 import { addressesOf, fileHeaders, modeFile, nginxSecurityHeaders, securityHeaders } from './security-headers.mjs';
 
@@ -54,7 +54,7 @@ export async function release(region, { build = true } = {}) {
     const code = await run('npx', ['nx', 'run', `${app}:build`, '--skip-nx-cache', '--output-style=static']);
     if (code !== 0) throw new Error(`The ${app} build failed.`);
   }
-  const problems = [...checkBuild(dist), ...homeChunkProblems(dist)];
+  const problems = [...checkBuild(dist), ...arrivalChunkProblems(dist)];
   if (problems.length) throw new Error(problems.join('\n'));
   const built = JSON.parse(readFileSync(path.join(dist, 'version.json'), 'utf8'));
   if (built.version !== version || built.region !== region) {

@@ -1,18 +1,24 @@
-// Writes the member's arrival (tools/release/first-calls.mjs) into index.html, ahead of the app's
+// Writes the arrivals' first calls (tools/release/first-calls.mjs) into index.html, ahead of the app's
 // script, for the build's API address: the script, which the security headers allow by the same
-// text's hash, after a data block listing the home chunks it preloads, read from this build's bundle.
+// text's hash, after a data block listing the chunks of each arrival it preloads, read from this
+// build's bundle.
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { firstCallsScript, HOME_CHUNKS_ID } from '../release/first-calls.mjs';
+import { ARRIVAL_CHUNKS_ID, firstCallsScript } from '../release/first-calls.mjs';
 import { SUPPORTED_LOCALES } from '../../libs/config/src/region-config';
 
 /**
- * The modules whose code home shows on arrival: the member frame, the wallet feature, and the
- * sanitizer home's notice waits for (it is drawn with the balance, so that it does not push it
- * down when it comes).
+ * The modules whose code each arrival shows at once. Home: the member frame, the wallet feature,
+ * and the sanitizer home's notice waits for (it is drawn with the balance, so that it does not
+ * push it down when it comes). A first visit: the public screens and the agreement notice over
+ * them, with the sanitizer for its text.
  */
-const HOME_MODULES = ['libs/shell/src/member-layout.tsx', 'libs/feature-wallet/src/index.ts', 'dompurify/dist/purify.es.mjs'];
-const homeTexts = (locale: string) => [`libs/i18n/src/locales/${locale}/wallet.json`, `libs/i18n/src/locales/${locale}-first-load.ts`];
+const ARRIVAL_MODULES = {
+  home: ['libs/shell/src/member-layout.tsx', 'libs/feature-wallet/src/index.ts', 'dompurify/dist/purify.es.mjs'],
+  firstVisit: ['libs/feature-auth/src/index.ts', 'libs/feature-auth/src/agreement.ts', 'dompurify/dist/purify.es.mjs'],
+};
+const ARRIVAL_TEXTS = { home: 'wallet', firstVisit: 'auth' };
+const arrivalTexts = (namespace: string, locale: string) => [`libs/i18n/src/locales/${locale}/${namespace}.json`, `libs/i18n/src/locales/${locale}-first-load.ts`];
 
 const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
@@ -39,10 +45,16 @@ function filesFor(bundle: OutputBundle, modules: string[]): string[] {
   return [...staticGraph(roots)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
 }
 
-/** Home's chunks as index.html's data block holds them; `<` escaped so no text in it can end the block. */
-function homeChunksJson(bundle: OutputBundle, defaultLocale: string): string {
-  const texts = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, filesFor(bundle, homeTexts(locale))]));
-  return JSON.stringify({ files: filesFor(bundle, HOME_MODULES), texts, locale: defaultLocale }).replaceAll('<', '\\u003c');
+/** Each arrival's chunks as index.html's data block holds them; `<` escaped so no text in it can end the block. */
+function arrivalChunksJson(bundle: OutputBundle, defaultLocale: string): string {
+  const arrivals = Object.fromEntries(
+    Object.entries(ARRIVAL_MODULES).map(([arrival, modules]) => {
+      const namespace = ARRIVAL_TEXTS[arrival as keyof typeof ARRIVAL_TEXTS];
+      const texts = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, filesFor(bundle, arrivalTexts(namespace, locale))]));
+      return [arrival, { files: filesFor(bundle, modules), texts }];
+    }),
+  );
+  return JSON.stringify({ ...arrivals, locale: defaultLocale }).replaceAll('<', '\\u003c');
 }
 
 export function firstCalls(defaultLocale: string): Plugin {
@@ -57,7 +69,7 @@ export function firstCalls(defaultLocale: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) => [
-        ...(bundle ? [{ tag: 'script', attrs: { type: 'application/json', id: HOME_CHUNKS_ID }, children: homeChunksJson(bundle, defaultLocale), injectTo: 'head' as const }] : []),
+        ...(bundle ? [{ tag: 'script', attrs: { type: 'application/json', id: ARRIVAL_CHUNKS_ID }, children: arrivalChunksJson(bundle, defaultLocale), injectTo: 'head' as const }] : []),
         { tag: 'script', children: firstCallsScript(apiBase), injectTo: 'head' },
       ],
     },

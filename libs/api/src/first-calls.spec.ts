@@ -4,6 +4,7 @@ import { FIRST_CALL_FRESH_MS, settleFirstCalls, takeFirstCall } from './first-ca
 import { createTestStore, memberWallet as wallet } from './testing';
 import { clearToken, storeToken } from './token-storage';
 import { walletApi } from './areas/wallet/wallet.api';
+import { siteApi } from './areas/site/site.api';
 
 const API = 'http://wallet.test';
 let asked = 0;
@@ -11,6 +12,10 @@ const server = setupServer(
   http.get(`${API}/api/wallet`, () => {
     asked += 1;
     return HttpResponse.json(wallet('from the network'));
+  }),
+  http.get(`${API}/api/lookup/agreements`, () => {
+    asked += 1;
+    return HttpResponse.json(['<p>from the network</p>']);
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -103,5 +108,22 @@ describe("the document's answers no one takes", () => {
     expect(takeFirstCall(new Request(`${API}/api/wallet`, { headers: { Authorization: 'Bearer token-A' } }))).toBeNull();
     await settled();
     expect(wallet.arrayBuffer).toHaveBeenCalled();
+  });
+
+  it("answer a visitor's first visit, asked without a session, and never a call that carries one", async () => {
+    const agreements = () => Promise.resolve(HttpResponse.json(['<p>from the document</p>']));
+    const visitorAsked = () => {
+      window.__walletFirstCalls = { authorization: null, startedAt: Date.now(), calls: { [`${API}/api/lookup/agreements`]: agreements() } };
+    };
+    const readAgreements = (store: ReturnType<typeof createTestStore>) => store.dispatch(siteApi.endpoints.lookupAgreements.initiate(undefined, { forceRefetch: true })).unwrap();
+    visitorAsked();
+    const store = createTestStore({ apiBase: API });
+    expect(await readAgreements(store)).toEqual(['<p>from the document</p>']);
+    expect(asked).toBe(0);
+    // A session began before the app asked: the visitor's answer is not its own.
+    visitorAsked();
+    storeToken('token-A', true);
+    expect(await readAgreements(createTestStore({ apiBase: API }))).toEqual(['<p>from the network</p>']);
+    expect(asked).toBe(1);
   });
 });

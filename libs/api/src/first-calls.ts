@@ -2,15 +2,19 @@ import { onSessionChange, readToken } from './token-storage';
 
 /**
  * The answers the document asked for before the app loaded (issue 27): index.html's first-calls
- * script (tools/release/first-calls.mjs) asks for home's first readings while the app's script is
- * still on its way, and leaves their promises here by address.
+ * script (tools/release/first-calls.mjs) asks for the first readings of a member's home, or of a
+ * visitor's first visit, while the app's script is still on its way, and leaves their promises
+ * here by address.
  */
 export interface FirstCalls {
-  /** The Authorization header they were asked with. */
-  authorization: string;
+  /** The Authorization header they were asked with; null for a visitor's, asked without one. */
+  authorization: string | null;
   startedAt: number;
   calls: Record<string, Promise<Response> | undefined>;
 }
+
+/** The Authorization header the app's calls carry for `token` (none without one). */
+const authorizationFor = (token: string | null): string | null => (token ? `Bearer ${token}` : null);
 
 declare global {
   interface Window {
@@ -45,7 +49,7 @@ export function dropFirstCalls(): void {
 export function settleFirstCalls(): void {
   const first = typeof window === 'undefined' ? undefined : window.__walletFirstCalls;
   if (!first) return;
-  if (first.authorization !== `Bearer ${readToken()}`) return dropFirstCalls();
+  if (first.authorization !== authorizationFor(readToken())) return dropFirstCalls();
   setTimeout(dropFirstCalls, Math.max(0, first.startedAt + FIRST_CALL_FRESH_MS - Date.now()));
   const stopWatching = onSessionChange(() => {
     stopWatching();
@@ -63,6 +67,7 @@ export function takeFirstCall(request: Request, now = Date.now()): Promise<Respo
   const answer = first?.calls[request.url];
   if (!first || !answer || request.method !== 'GET') return null;
   delete first.calls[request.url];
+  // A visitor's answer goes only to a call without a session, a member's only to the same one.
   if (now - first.startedAt > FIRST_CALL_FRESH_MS || request.headers.get('Authorization') !== first.authorization) {
     drain(answer);
     return null;

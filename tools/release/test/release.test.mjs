@@ -28,7 +28,7 @@ test('the CSP allows the site itself, and the API and video hosts only when they
 
 test("the CSP allows the document's first-calls script by its hash, which follows the build's API address", () => {
   const script = firstCallsScript('https://api.example.com/v1/');
-  assert.ok(script.includes('"https://api.example.com/v1"+p'), 'the calls go to the API address, without its closing slash');
+  assert.ok(script.includes('"https://api.example.com/v1"+q'), 'the calls go to the API address, without its closing slash');
   const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   assert.equal(firstCallsHash('https://api.example.com/v1/'), hash);
   assert.ok(contentSecurityPolicy({ apiBase: 'https://api.example.com/v1/' }).includes(`script-src 'self' ${hash};`));
