@@ -22,14 +22,19 @@ interface LazyScreen<Props> {
 
 // One download per screen, whether a preload or the first render asks for it first; a failed one
 // is asked again next time, and says so where the screen would be (ui onDemand).
+// A screen whose code is in by its first draw (the arrival's, preloaded) is drawn in that draw.
 function lazyScreen<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>, unavailableAs: UnavailableAs = 'page'): LazyScreen<Props> {
   let loading: Promise<Module> | null = null;
+  let loaded: Module | null = null;
   const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-  return { Screen: onDemand(() => preload().then(pick), unavailableAs), preload };
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return { Screen: onDemand(() => preload().then(pick), unavailableAs, () => loaded && pick(loaded)), preload };
 }
 
 // Each screen loads on demand, so /login downloads only the public screens, and a member screen
@@ -104,19 +109,23 @@ function noticeOnArrival(screens: ReadonlyArray<Pick<LazyScreen<unknown>, 'prelo
   return publicScreen && !publicAgreementAcknowledged() ? [firstVisitNotice] : [];
 }
 
-/** Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet). */
-export function preloadScreensFor(pathname: string, session: { member: boolean }): void {
+/**
+ * Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet), and
+ * tells when all of it is in or has failed.
+ */
+export function preloadScreensFor(pathname: string, session: { member: boolean }): Promise<void> {
   const screens = screensOnArrival(pathname, session);
   // A failed download is the screen's to report when it renders; here it only stops early.
-  for (const screen of [...screens, ...noticeOnArrival(screens)]) void screen.preload().catch(() => undefined);
+  return Promise.all([...screens, ...noticeOnArrival(screens)].map((screen) => screen.preload().catch(() => undefined))).then(() => undefined);
 }
 
 /**
  * On an arrival on home: its first answers are asked for once its code is here, not from its first
- * render (feature-wallet prefetchHomeAnswers). A failed download is the screen's to report.
+ * render (feature-wallet prefetchHomeAnswers); tells when they have settled. A failed download is
+ * the screen's to report.
  */
-export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): void {
-  import('@wallet/feature-wallet').then((m) => m.prefetchHomeAnswers(dispatch), () => undefined);
+export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): Promise<void> {
+  return import('@wallet/feature-wallet').then((m) => m.prefetchHomeAnswers(dispatch), () => undefined);
 }
 
 /** Whether the arrival shows home, which says when its first screen is drawn (ui first-screen). */

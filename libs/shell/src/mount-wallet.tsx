@@ -9,6 +9,9 @@ import { startFieldReportsAfterLoad } from './field-reports/start-field-reports'
 import { captureInstallPrompt } from './install-app/install-prompt';
 import { createAppServices, WalletApp } from './wallet-app';
 
+/** How long the first paint waits for home's first answers at most: a slow server still gets its frame. */
+export const FIRST_ANSWERS_PATIENCE_MS = 1000;
+
 export interface MountOptions {
   /** A production build: it installs as an app (service worker) and offers new releases. */
   installable?: boolean;
@@ -16,13 +19,13 @@ export interface MountOptions {
 
 /**
  * Boots a regional build: loads the active language first so the first paint is translated, and
- * meanwhile the screen the address shows, so neither waits for the other.
+ * meanwhile the screen the address shows, so the first paint is that screen in its frame.
  */
 export async function mountWallet(element: HTMLElement, config: RegionConfig, { installable = false }: MountOptions = {}): Promise<void> {
   // Chromium offers installation once, early: kept for the member menu's 'Install app'.
   captureInstallPrompt();
   const session = { member: hasToken() };
-  preloadScreensFor(window.location.pathname, session);
+  const arrivalScreens = preloadScreensFor(window.location.pathname, session);
   // The chat, the deposit watch and the update and install parts wait for home's first screen.
   if (arrivesOnHome(window.location.pathname, session)) awaitFirstScreen();
   // Field reports (where configured) watch for failures from here on, before the first render.
@@ -31,7 +34,12 @@ export async function mountWallet(element: HTMLElement, config: RegionConfig, { 
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
   language = () => i18n.language;
   const services = createAppServices(config, i18n);
-  if (arrivesOnHome(window.location.pathname, session)) prefetchHomeAnswers(services.store.dispatch);
+  const answers = arrivesOnHome(window.location.pathname, session) ? prefetchHomeAnswers(services.store.dispatch) : Promise.resolve();
+  // The arrival's screen is drawn with the frame, in one draw and one paint: its code, preloaded by
+  // the document, comes with the entry's, and home's first answers, which the document asked for,
+  // most often before it. One that fails is told where it would be; a slow answer waits in home's
+  // skeleton, drawn after FIRST_ANSWERS_PATIENCE_MS.
+  await Promise.all([arrivalScreens, Promise.race([answers, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_PATIENCE_MS))])]);
   createRoot(element).render(
     <StrictMode>
       <WalletApp config={config} i18n={i18n} installable={installable} services={services} />

@@ -1,4 +1,4 @@
-import { Component, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noteFieldProblem } from '@wallet/config';
 import { Button } from './button';
@@ -84,7 +84,12 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
  * again, and the rest of the app keeps working. (React.lazy alone keeps a failed load for good.)
  * Render it inside a Suspense, which shows what the wait shows.
  */
-export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, unavailableAs: UnavailableAs = 'page'): ComponentType<Props> {
+export function onDemand<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  unavailableAs: UnavailableAs = 'page',
+  /** The component when its code is already in (preloaded): drawn at once, where a lazy one waits a render. */
+  loaded?: () => ComponentType<Props> | null,
+): ComponentType<Props> {
   const fresh = () =>
     lazy(() =>
       load().then(
@@ -114,9 +119,12 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
       setAttempt((count) => count + 1);
     };
     const onClose = (props as { onClose?: () => void }).onClose;
+    // Chosen once per attempt: a component type that changed between draws would start it afresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the attempt is what asks anew
+    const Part = useMemo(() => loaded?.() ?? Loaded, [attempt]);
     return (
       <PartBoundary key={attempt} fallback={<Unavailable as={unavailableAs} onRetry={retry} onClose={onClose} />}>
-        <Loaded {...props} />
+        <Part {...props} />
       </PartBoundary>
     );
   }

@@ -18,11 +18,13 @@ function preloadImage(address: string): void {
  * arrival the document has asked already, and these take its answers (api first-calls); the
  * notice's sanitizer, which the document preloaded, is run too. The first rail's backgrounds are
  * fetched as the wallet comes: asked for by the cards, they arrived after them, and the largest
- * paint of the arrival waited for them.
+ * paint of the arrival waited for them. Tells when all of it has settled.
  */
-export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): void {
+export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): Promise<void> {
   const wallet = dispatch(walletApi.endpoints.getWallet.initiate(undefined, { subscribe: false }));
   void wallet.then(({ data }) => data && firstScreenBackgrounds(data.slots).forEach(preloadImage));
-  dispatch(siteApi.util.prefetch('lookupNotice', undefined, {}));
-  void loadSanitizer().catch(() => undefined);
+  const notice = dispatch(siteApi.endpoints.lookupNotice.initiate(undefined, { subscribe: false }));
+  const sanitizer = loadSanitizer().catch(() => undefined);
+  // Settled whatever they say: a failure is home's to show.
+  return Promise.all([wallet, notice, sanitizer]).then(() => undefined);
 }
