@@ -3,12 +3,16 @@
 // show mm/dd/yyyy; digits alone are typed on the phone's number pad and the slashes come by
 // themselves; an impossible date or a from-date after the to-date is a translated error on the
 // field that leaves the address alone, and no list claims results for it (issue 38); a
-// Buddhist-era year is read; the address keeps its 'YYYY-MM-DD' days.
+// Buddhist-era year is read; the address keeps its 'YYYY-MM-DD' days. The day's entries, of every
+// kind, then read as a desktop table whose labels break only at spaces (issue 40 item 5).
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { BUDDHIST_ERA_OFFSET, writeDay } from '@wallet/domain';
+import { DESKTOP_VIEWPORT } from './support/browser';
+import { fitProblems, runsBroken } from './support/fit';
 import { memberPage } from './support/member';
 import { depositsAndRefund, REFUND_LINE } from './support/statement-export';
+import { longWordedHistory } from './support/statement-rows';
 import { expect, test } from './support/test';
 import { text, type Language } from './support/texts';
 
@@ -61,9 +65,10 @@ test.describe('statement dates written DD/MM/YYYY', () => {
     await page.context().close();
   });
 
-  test('a day from the address shown DD/MM/YYYY in the site’s language, and a from-date after it refused there', async ({ browser, build, member }) => {
+  test('a day from the address shown DD/MM/YYYY in the site’s language, a from-date after it refused there, and the day’s entries a desktop table with whole labels', async ({ browser, build, member }) => {
     const language: Language = REFUND_LINE[build].language;
     const words = (key: string) => text(language, 'wallet', key);
+    await longWordedHistory(build, member);
     const probe = await memberPage(browser, build, '/user/statement', member.token, { language });
     const [today, tomorrow] = [await browserDay(probe, 0), await browserDay(probe, 1)];
     await probe.context().close();
@@ -89,6 +94,19 @@ test.describe('statement dates written DD/MM/YYYY', () => {
     await expect(from).not.toHaveAttribute('aria-invalid');
     await page.getByRole('status').filter({ hasText: words('statement.filter.fixDates') }).waitFor({ state: 'detached' });
     await page.getByRole('status').filter({ hasText: words('statement.filter.count').split('{{count}}')[0].trim() }).waitFor();
+
+    // Issue 40 item 5: on a desktop, down to its narrowest, the day's entries are a table whose
+    // short columns (type, from, to, status) keep each run between spaces on one line, nothing cut.
+    // The details' sentences squeeze the others: Chromium's Lao dictionary broke 'ສິ້ນສຸດໂບ|ນັດ'
+    // at 1280 px while Details, which wraps as prose, had room to spare.
+    const table = page.getByRole('table', { name: words('statement.title') });
+    for (const viewport of [DESKTOP_VIEWPORT, { width: 900, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await table.getByRole('cell', { name: words('statement.type.finish_bonus'), exact: true }).first().waitFor();
+      await expect(table.getByRole('columnheader', { name: words('statement.column.type') })).toBeVisible();
+      assert.deepEqual(await runsBroken(table.locator('tbody td:not(:last-child)')), [], `labels broken inside a word at ${viewport.width} px`);
+      assert.deepEqual(await fitProblems(page), [], `the statement at ${viewport.width} px`);
+    }
     await page.context().close();
   });
 });
