@@ -9,7 +9,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Build } from './support/browser'
 import { BUILD_LANGUAGE, BUILDS } from './support/builds';
 import { activate, mainWalletReads, openHome, statementCards, transfer } from './support/journeys';
 import { api, memberPage, newMember, type Member } from './support/member';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 import { text } from './support/texts';
 
 /** The parts of the stand-in's answers these tests read. */
@@ -31,6 +31,22 @@ async function fundedMember(build: Build, amount: number): Promise<Member> {
   await api(build, 'POST', '/api/wallet/add', { amount }, member.token);
   return member;
 }
+
+/** The focus ring's reach outside a card: a 2 px outline 2 px off it (global style). */
+const RING = 4;
+
+/**
+ * How far (px) a card with its focus ring reaches past its rail's visible box, once the rail has
+ * come to rest (no scroll since its last scrollend: the snap may still move it).
+ */
+const ringOutside = (card: Locator) =>
+  card.evaluate((element, ring) => {
+    const rail = element.closest('ul') as HTMLElement;
+    if (rail.dataset.scrolling) return Infinity;
+    const box = element.getBoundingClientRect();
+    const shown = rail.getBoundingClientRect();
+    return Math.max(0, shown.left - (box.left - ring), box.right + ring - shown.right, shown.top - (box.top - ring), box.bottom + ring - shown.bottom);
+  }, RING);
 
 const walletOf = (build: Build, member: Member) => api<WalletResponse>(build, 'GET', '/api/wallet', undefined, member.token);
 
@@ -133,6 +149,22 @@ test.describe('the game rails', () => {
       const tallest = Math.max(...cards.map((card) => card.height));
       assert.ok(rail - tallest <= 16, `the rail is ${rail - tallest}px taller than its cards`);
     }
+    // Issue 40 item 11: Tab onto the card cut by the first rail's right edge brings it whole into
+    // view, its focus ring included, and the rail's snapping leaves it there.
+    const rail = page.locator('ul:has([data-rail-item])').first();
+    const cards = rail.locator('[data-rail-item]');
+    const railRight = await rail.evaluate((element) => element.getBoundingClientRect().right);
+    const boxes = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+    const cut = boxes.findIndex((right) => right > railRight);
+    assert.ok(cut > 0, 'a card is cut by the rail\'s right edge at 390 px');
+    await cards.nth(cut - 1).focus();
+    await rail.evaluate((element) => {
+      element.addEventListener('scroll', () => (element.dataset.scrolling = 'yes'));
+      element.addEventListener('scrollend', () => delete element.dataset.scrolling);
+    });
+    await page.keyboard.press('Tab');
+    await expect(cards.nth(cut)).toBeFocused();
+    await expect.poll(() => ringOutside(cards.nth(cut)), { message: 'the focused card and its ring lie inside the rail' }).toBe(0);
     await page.context().close();
   });
 });

@@ -1,11 +1,34 @@
-import { useCallback, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { FOCUS_RING_REACH_PX } from './game-rail.styles';
+import { scrollToShow } from './rail-scroll';
 
 /** How far a mouse may move before a press counts as a drag and not as a tap on a card. */
 const DRAG_THRESHOLD_PX = 6;
 
+/** Scrolls `rail` so `card` shows whole with its focus ring, at a stop its snapping keeps. */
+function showWhole(rail: HTMLElement, card: HTMLElement): void {
+  const items = Array.from(rail.querySelectorAll<HTMLElement>('[data-rail-item]'));
+  const origin = rail.getBoundingClientRect().left - rail.scrollLeft;
+  const target = scrollToShow({
+    cards: items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { left: box.left - origin, right: box.right - origin };
+    }),
+    focused: items.indexOf(card),
+    ring: FOCUS_RING_REACH_PX,
+    padding: parseFloat(getComputedStyle(rail).scrollPaddingLeft) || 0,
+    width: rail.clientWidth,
+    scrollLeft: rail.scrollLeft,
+    maxScroll: rail.scrollWidth - rail.clientWidth,
+  });
+  // At once: a smooth scroll would be cut short by the browser's own scroll to the focus.
+  if (target !== null) rail.scrollTo?.({ left: target, behavior: 'instant' });
+}
+
 /**
  * A horizontal rail of cards: touch scrolls natively, a mouse drags it, and the arrow keys (plus
- * Home and End) move focus from card to card, bringing the focused card into view.
+ * Home and End) move focus from card to card. A card that takes the focus, by Tab or the arrows,
+ * is brought whole into view with its ring (issue 40 item 11).
  */
 export function useRailNavigation() {
   const railRef = useRef<HTMLUListElement>(null);
@@ -49,7 +72,13 @@ export function useRailNavigation() {
     if (next === undefined || !cards[next]) return;
     event.preventDefault();
     cards[next].focus();
-    cards[next].scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }, []);
+
+  // Keyboard focus only: a press that focuses a card must not move it from under the pointer
+  // before the click lands.
+  const onFocus = useCallback((event: FocusEvent<HTMLUListElement>) => {
+    const card = event.target;
+    if (railRef.current && card.hasAttribute('data-rail-item') && card.matches(':focus-visible')) showWhole(railRef.current, card);
   }, []);
 
   /** Scrolls by most of a visible width, for the previous and next buttons. */
@@ -61,6 +90,6 @@ export function useRailNavigation() {
   return {
     railRef,
     page,
-    railProps: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onClickCapture, onKeyDown },
+    railProps: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onClickCapture, onKeyDown, onFocus },
   };
 }
