@@ -4,18 +4,20 @@
 // as processing. QR providers and the phone wallet take baht, so those tests register a baht member;
 // the same code on the same baht input, they run in the Thai build only, as does the slip upload
 // (issue 37). A kip member of the Laos build is offered kip bank accounts only; the ways to deposit
-// and their tabs are checked in both builds' languages.
+// and their tabs are checked in both builds' languages, with the toast of a copied account number
+// clear of the sheet's title and tabs.
 // Every test registers its own member.
 import assert from 'node:assert/strict';
 import type { Browser, Locator } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Build } from './support/browser';
-import { BUILD_LANGUAGE } from './support/builds';
+import { BUILD_LANGUAGE, BUILDS } from './support/builds';
 import { mainWalletReads, makeQr, openDeposit as openDepositOf, openDepositFromHome, sendGiftLink, uploadSlip } from './support/journeys';
 import { api, newMember, type Member } from './support/member';
 import { chooseLanguage } from './support/member-steps';
 import { stubDev } from './support/stub';
 import { test } from './support/test';
 import { text } from './support/texts';
+import { toastLeavesSheetClear } from './support/toast-clear';
 
 interface QrState {
   qrcodeId: string;
@@ -175,6 +177,16 @@ test.describe('every way to deposit, in sight on a phone', () => {
     // And each way opens its own panel: the QR tab offers to make a code.
     await dialog.getByRole('tab', { name: names[1] }).click();
     await dialog.getByRole('button', { name: text(language, 'wallet', 'deposit.qr.create') }).waitFor();
+    // Issue 40 item 7: an account number copied says so clear of the sheet's title, its tabs and
+    // the copy button, on a phone (a bottom sheet) and on a desktop (a centred one).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BUILDS[build].baseUrl });
+    await dialog.getByRole('tab', { name: names[0] }).click();
+    const copy = dialog.getByRole('button', { name: text(language, 'wallet', 'deposit.bank.copyAccountNo') }).first();
+    for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await copy.click();
+      await toastLeavesSheetClear(page, dialog, new RegExp(`^${text(language, 'common', 'copy.copied')} \\d+`), [copy]);
+    }
 
     // The strip stays under the pointer whichever tab is chosen, and on a desktop the tabs share one row.
     for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {

@@ -1,18 +1,23 @@
 // Issue 40: a member's hour with the keyboard alone, at 1280x800 in each build and its language:
 // log in through the form, the deposit sheet's tabs with the arrows, an account number copied,
-// Escape, a game card, the menu in the order it is seen, a promotion's refusal closed with Escape
-// and then its sheet, log out. The member is registered and given the promotion through the API;
-// the keyboard is the subject, not their history.
+// Escape, a refund received (each toast clear of its sheet's title), a game card, the menu in the
+// order it is seen, a promotion's refusal closed with Escape and then its sheet, log out. The member
+// is registered, given the promotion and granted the refund through the API; the keyboard is the
+// subject, not their history.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { BUILDS } from './support/builds';
 import { DESKTOP_VIEWPORT, TEST_CONTEXT, type Build } from './support/browser';
 import { api, MEMBER_PASSWORD } from './support/member';
+import { stubDev } from './support/stub';
 import { expect, test } from './support/test';
 import { textsOf, type Language } from './support/texts';
+import { toastLeavesSheetClear } from './support/toast-clear';
 
 const LANGUAGE: Record<Build, Language> = { th: 'th', la: 'lo' };
 const PROMOTION = 'WELCOME100';
+/** A refund the operator grants, in each build's money (as first-hour.e2e.ts grants). */
+const REFUND: Record<Build, number> = { th: 40.5, la: 4_050 };
 /** More presses than any screen has controls before the one sought. */
 const MOST_PRESSES = 60;
 
@@ -69,10 +74,23 @@ test('a member gets through the hour with the keyboard alone (issue 40)', async 
     await expect(sheet.getByRole('tab', { name: say('wallet', 'deposit.method.bank'), selected: true })).toBeFocused();
     await tabTo(page, sheet.getByRole('button', { name: say('wallet', 'deposit.bank.copyAccountNo') }).first());
     await page.keyboard.press('Enter');
-    await page.getByText(new RegExp(`^${say('common', 'copy.copied')} \\d+`)).waitFor();
+    await toastLeavesSheetClear(page, sheet, new RegExp(`^${say('common', 'copy.copied')} \\d+`));
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     await expect(opener).toBeFocused();
+  });
+
+  await test.step('a refund received: its toast covers neither the sheet\'s title nor Receive', async () => {
+    await stubDev(build, `member/${member.phone}/refund`, { amount: REFUND[build] });
+    await tabTo(page, actions.getByRole('button', { name: say('wallet', 'home.tile.refund'), exact: true }));
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: say('wallet', 'refund.title'), exact: true });
+    const receive = sheet.getByRole('button', { name: say('wallet', 'refund.receive') });
+    await tabTo(page, receive);
+    await page.keyboard.press('Enter');
+    await toastLeavesSheetClear(page, sheet, say('wallet', 'refund.addWalletSuccess'), [receive]);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
   });
 
   await test.step('a game card opens its account and Escape comes back to it', async () => {

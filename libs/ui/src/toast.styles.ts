@@ -7,6 +7,7 @@ const slideIn = keyframes`
 `;
 
 // Below the top bar (and the desktop top navigation), so the language switcher stays reachable.
+// While a sheet is open, useToastPlacement moves the stack off it (by a transform, from here).
 export const Stack = styled.div`
   position: fixed;
   top: calc(${({ theme }) => theme.layout.topBarEnd} + ${({ theme }) => theme.space(2)});

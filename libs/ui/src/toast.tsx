@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useTranslation } from 'react-i18next';
 import type { Tone } from './alert';
 import { Dismiss, Item, Stack } from './toast.styles';
+import { useToastPlacement } from './use-toast-placement';
 
 export const DEFAULT_TOAST_MS = 3000;
 
@@ -67,10 +68,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.scope === next));
   }, []);
   const value = useMemo(() => ({ show, enterScope, clear }), [show, enterScope, clear]);
+  const stack = useRef<HTMLDivElement>(null);
+  // Off any open sheet while there is something to show.
+  useToastPlacement(stack, toasts.length > 0);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Stack aria-live="polite" aria-relevant="additions">
+      <Stack ref={stack} aria-live="polite" aria-relevant="additions">
         {toasts.map((toast) => (
           <ToastView key={toast.id} toast={toast} onDone={remove} />
         ))}
