@@ -50,10 +50,13 @@ const INSTALL_ENTRY = ['libs/shell/src/install-app/install-entry.tsx'];
  * only where reports are on); /login stayed within its 159. /login's went to 160 when the public
  * screens' code became one file (issue 36: fourteen files of under 2 KB each were a request each,
  * on a phone's six connections to the host): a returning visitor now downloads the first-visit
- * notice with the form, 0.9 KB, where it used to come only on a first visit.
+ * notice with the form, 0.9 KB, where it used to come only on a first visit. Both went up 1 KB
+ * (161 and 177) with issue 40's finish in the kit every screen loads: toasts kept off an open
+ * sheet's title, tabs and focused control (0.8 KB), focus given back into a sheet when an alert's
+ * opener cannot take it, and the desktop menu's order in its markup.
  */
 const SCREENS = [
-  { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 160, apart: AFTER_LOAD },
+  { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 161, apart: AFTER_LOAD },
   { name: '/login, first visit (agreement notice)', path: '/login', storage: {}, ready: ['input[type=password]', '[role=dialog] p'], apart: [...SANITIZER, ...AFTER_LOAD] },
   {
     name: '/user/home, returning member before any modal',
@@ -61,7 +64,7 @@ const SCREENS = [
     member: true,
     storage: RETURNING,
     ready: ['#home-total-label', 'aside button[aria-expanded]', 'main aside p'],
-    budgetKb: 176,
+    budgetKb: 177,
     apart: [...CHAT, ...SANITIZER, ...AFTER_LOAD, ...HOME_MODALS, ...INSTALL_ENTRY],
   },
 ];
