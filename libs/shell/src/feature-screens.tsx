@@ -111,12 +111,15 @@ function noticeOnArrival(screens: ReadonlyArray<Pick<LazyScreen<unknown>, 'prelo
 
 /**
  * Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet), and
- * tells when all of it is in or has failed.
+ * tells when the screens are in or have failed. A first visit's notice is not waited for: its
+ * sanitizer held the form's first paint back, and the notice opens over a form that takes no key.
  */
 export function preloadScreensFor(pathname: string, session: { member: boolean }): Promise<void> {
   const screens = screensOnArrival(pathname, session);
   // A failed download is the screen's to report when it renders; here it only stops early.
-  return Promise.all([...screens, ...noticeOnArrival(screens)].map((screen) => screen.preload().catch(() => undefined))).then(() => undefined);
+  const loading = (list: ReadonlyArray<Pick<LazyScreen<unknown>, 'preload'>>) => list.map((screen) => screen.preload().catch(() => undefined));
+  loading(noticeOnArrival(screens));
+  return Promise.all(loading(screens)).then(() => undefined);
 }
 
 /**
