@@ -13,12 +13,12 @@ export interface ThreadSocketHooks {
  * The realtime side of a thread (spec §4, §7): on every `connect` the client emits `join` with
  * the prefix plus the user or guest id and counts as online: the spec gives `join` no answer, so
  * none is waited for. 'messaging' events are appended. While the socket is down it is re-joined
- * every 5 s (§9); each re-join reads the newest page again, so replies sent meanwhile are not
- * lost. Sending never goes through the socket (it is HTTP, see chat-actions). Returns the stop.
+ * every 5 s (§9). Each join, the first too, reads the newest page again: a reply sent before the
+ * room was joined (to a message sent while connecting, or while down) is not lost. Sending never
+ * goes through the socket (it is HTTP, see chat-actions). Returns the stop.
  */
 export function followThreadSocket(arg: ChatThreadArg, setting: ChatSocketSetting, { dispatch, updateThread }: ThreadSocketHooks): () => void {
   const socket = openChatSocket(setting.url);
-  let joinedBefore = false;
   let stopped = false;
 
   const readNewest = async () => {
@@ -35,8 +35,7 @@ export function followThreadSocket(arg: ChatThreadArg, setting: ChatSocketSettin
     updateThread((thread) => {
       thread.connection = 'online';
     });
-    if (joinedBefore) void readNewest();
-    joinedBefore = true;
+    void readNewest();
   });
   socket.on(CHAT_SOCKET_EVENTS.messaging, (event: unknown) => {
     const conversation = readChatEvent(event);

@@ -29,7 +29,9 @@ export function ChatPanel({ id, session, onClose }: ChatPanelProps) {
     await actions.reload();
     setReloading(false);
   };
-  const status = thread?.connection === 'offline' ? t('widget.reconnecting') : thread?.connection === 'connecting' ? t('widget.connecting') : null;
+  // Until the conversation has loaded nothing can be sent: that is connecting too.
+  const connecting = thread ? thread.connection === 'connecting' : !problem;
+  const status = thread?.connection === 'offline' ? t('widget.reconnecting') : connecting ? t('widget.connecting') : null;
 
   return (
     <Panel id={id} role="dialog" aria-modal="false" aria-labelledby={titleId}>

@@ -201,9 +201,34 @@ describe('ChatWidget', () => {
     expect(socket.joined).toEqual([`wallet-${window.localStorage.getItem(STORAGE_KEYS.chatGuestId)}`]);
   });
 
-  it('sends over HTTP before the socket has ever connected', async () => {
-    const sent: unknown[] = [];
+  it('says Connecting... while the conversation loads, and Send waits for it', async () => {
+    let loaded: () => void = () => undefined;
+    const historyHeld = new Promise<void>((resolve) => (loaded = resolve));
     server.use(
+      http.post(`${API}/api/chat/history`, async () => {
+        await historyHeld;
+        return HttpResponse.json(history);
+      }),
+    );
+    const user = userEvent.setup();
+    renderChat(<ChatWidget audience="guest" />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with support' });
+    await user.type(within(panel).getByRole('textbox', { name: 'Type a message...' }), 'early');
+    expect(within(panel).getByText('Connecting...')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
+    loaded();
+    await within(panel).findByText('Newest reply');
+    await waitFor(() => expect(within(panel).queryByText('Connecting...')).not.toBeInTheDocument());
+    expect(within(panel).getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(within(panel).getByRole('textbox', { name: 'Type a message...' })).toHaveValue('early');
+  });
+
+  it('sends over HTTP before the socket has ever connected, and the first join brings the reply it missed', async () => {
+    const sent: unknown[] = [];
+    let page = history;
+    server.use(
+      http.post(`${API}/api/chat/history`, () => HttpResponse.json(page)),
       http.post(`${API}/api/chat/send-message`, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ createdAt: '2026-01-03T00:00:00.000Z' });
@@ -221,6 +246,11 @@ describe('ChatWidget', () => {
     expect(sent[0]).toMatchObject({ sender: 'customer', message: { message_type: 'text', payload: { message: 'anyone there?' } } });
     expect(socket.joined).toHaveLength(0);
     expect(within(panel).queryByText('Failed to send')).not.toBeInTheDocument();
+    // The reply went to the room before this socket joined it: no event brings it, the join does.
+    page = [conversation({ text: 'Reply before the join', at: '2026-01-03T00:00:01.000Z', session_id: 's2' }), ...history];
+    act(() => void socket.connect());
+    expect(await within(panel).findByText('Reply before the join')).toBeInTheDocument();
+    expect(socket.joined).toHaveLength(1);
   });
 
   it('while the socket is down: sends at once over HTTP, re-joins on the 5 s check and shows the replies it missed', async () => {
