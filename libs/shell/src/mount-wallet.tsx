@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasToken } from '@wallet/api';
 import type { RegionConfig } from '@wallet/config';
@@ -40,9 +40,15 @@ export async function mountWallet(element: HTMLElement, config: RegionConfig, { 
   // most often before it. One that fails is told where it would be; a slow answer waits in home's
   // skeleton, drawn after FIRST_ANSWERS_PATIENCE_MS.
   await Promise.all([arrivalScreens, Promise.race([answers, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_PATIENCE_MS))])]);
-  createRoot(element).render(
-    <StrictMode>
-      <WalletApp config={config} i18n={i18n} installable={installable} services={services} />
-    </StrictMode>,
+  // Drawn as a transition: React yields to the browser every few milliseconds while it builds the
+  // frame and the screen, so the first draw is many short tasks instead of one that keeps a tap
+  // waiting; what the member sees is still committed and painted at once.
+  const root = createRoot(element);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <WalletApp config={config} i18n={i18n} installable={installable} services={services} />
+      </StrictMode>,
+    ),
   );
 }
