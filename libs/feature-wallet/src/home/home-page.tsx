@@ -6,6 +6,7 @@ import { Alert, Button, LeftOutNote, onDemand, useDocumentTitle, useMarkFirstScr
 import { AgreementGate } from '../agreement/agreement-gate';
 import { BankNameGate } from '../bank-name/bank-name-gate';
 import { GameSections } from '../games/game-sections';
+import { MemberCurrencyScope } from '../money/member-money';
 import { ActionTiles } from './action-tiles';
 import { BalanceCard } from './balance-card';
 import type { HomeDialog } from './home-dialogs';
@@ -49,7 +50,7 @@ export function HomePage() {
   useMarkFirstScreen(Boolean(wallet.error));
 
   return (
-    <>
+    <MemberCurrencyScope>
       {shown && noticeSettled ? (
         <HomeContent wallet={shown.data} fulfilledAt={shown.fulfilledAt} refreshing={refreshing} onRefreshAll={refreshAll} />
       ) : wallet.error ? (
@@ -66,7 +67,7 @@ export function HomePage() {
       )}
       <AgreementGate onSettled={settleAgreement} />
       {agreementSettled && wallet.data && <BankNameGate bankAccount={wallet.data.bankAccount} />}
-    </>
+    </MemberCurrencyScope>
   );
 }
 
