@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadNamespaces, withTextParts, type FeatureNamespace, type TextPart } from '@wallet/i18n';
-import type { WalletStore } from '@wallet/api';
+import { siteApi, type WalletStore } from '@wallet/api';
 import { publicAgreementAcknowledged } from '@wallet/config';
 import { onDemand, type UnavailableAs } from '@wallet/ui';
 
@@ -111,15 +111,24 @@ function noticeOnArrival(screens: ReadonlyArray<Pick<LazyScreen<unknown>, 'prelo
 
 /**
  * Starts downloading what a path shows on arrival, alongside the first texts (mount-wallet), and
- * tells when the screens are in or have failed. A first visit's notice is not waited for: its
- * sanitizer held the form's first paint back, and the notice opens over a form that takes no key.
+ * tells when all of it is in or has failed. A first visit's notice is part of it: it is the first
+ * thing the visitor sees, and drawn a paint after the form it was the arrival's largest paint,
+ * 250 ms after the first on this machine. Its code and sanitizer come in beside the framework.
  */
 export function preloadScreensFor(pathname: string, session: { member: boolean }): Promise<void> {
   const screens = screensOnArrival(pathname, session);
   // A failed download is the screen's to report when it renders; here it only stops early.
-  const loading = (list: ReadonlyArray<Pick<LazyScreen<unknown>, 'preload'>>) => list.map((screen) => screen.preload().catch(() => undefined));
-  loading(noticeOnArrival(screens));
-  return Promise.all(loading(screens)).then(() => undefined);
+  return Promise.all([...screens, ...noticeOnArrival(screens)].map((screen) => screen.preload().catch(() => undefined))).then(() => undefined);
+}
+
+/**
+ * A first visit's notice text, asked for before the first render (the document has asked already,
+ * api first-calls), so the notice is drawn with the form; tells when it has settled, whatever it
+ * says. Nothing is asked on any other arrival.
+ */
+export function prefetchFirstVisitAnswers(pathname: string, session: { member: boolean }, dispatch: WalletStore['dispatch']): Promise<void> {
+  if (noticeOnArrival(screensOnArrival(pathname, session)).length === 0) return Promise.resolve();
+  return Promise.resolve(dispatch(siteApi.endpoints.lookupAgreements.initiate(undefined, { subscribe: false }))).then(() => undefined);
 }
 
 /**

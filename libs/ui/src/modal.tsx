@@ -22,6 +22,11 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** One height whatever the content shows (tabbed content): the panel's top never moves. */
   steady?: boolean;
+  /**
+   * False for a dialog drawn in the screen's first paint (a first visit's notice): nothing opened
+   * it, so it is simply there, without the fade and slide that answer a tap.
+   */
+  entrance?: boolean;
 }
 
 /** The fallback's element as it is when the modal closes (not when it opened): the one there now. */
@@ -32,7 +37,7 @@ const elementAtClose = (ref: RefObject<HTMLElement | null> | undefined) => ref?.
  * (Tab and Shift+Tab cycle) and returns to where it was on close; Escape and the backdrop close
  * it when dismissible.
  */
-export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', fallbackFocus, initialFocus, steady = false }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, dismissible = true, role = 'dialog', fallbackFocus, initialFocus, steady = false, entrance = true }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -74,8 +79,8 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
   };
 
   return createPortal(
-    <Backdrop onClick={(event) => event.target === event.currentTarget && close()}>
-      <Panel ref={panelRef} $steady={steady} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keyDown}>
+    <Backdrop data-still={entrance ? undefined : ''} onClick={(event) => event.target === event.currentTarget && close()}>
+      <Panel ref={panelRef} data-still={entrance ? undefined : ''} $steady={steady} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keyDown}>
         <Handle aria-hidden="true" />
         <Header>
           <Title id={titleId}>{title}</Title>

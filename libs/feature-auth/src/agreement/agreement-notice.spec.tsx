@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { createTestStore, withStore } from '@wallet/api/testing';
 import { STORAGE_KEYS } from '@wallet/config';
 import { renderWithUi } from '@wallet/ui/testing';
+import { siteApi } from '@wallet/api';
+import { loadSanitizer } from '@wallet/ui';
 import { AgreementNotice } from './agreement-notice';
 
 const API = 'http://wallet.test';
@@ -43,6 +45,22 @@ describe('AgreementNotice', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.agreement)).toBeNull();
     // Accepted for this visit: the member home does not ask the same agreement again after login.
     expect(window.sessionStorage.getItem(STORAGE_KEYS.agreementThisVisit)).not.toBeNull();
+  });
+
+  it('is in its first draw, simply there, when its text and sanitizer came in before (an arrival)', async () => {
+    const store = createTestStore({ apiBase: API });
+    await Promise.all([store.dispatch(siteApi.endpoints.lookupAgreements.initiate(undefined, { subscribe: false })), loadSanitizer()]);
+    renderWithUi(<AgreementNotice onSettled={onSettled} />, { wrap: withStore(store) });
+    // No wait: the first render holds the sheet and its text, and nothing slides it in.
+    const dialog = screen.getByRole('dialog', { name: 'Site agreement' });
+    expect(within(dialog).getByText('You must be 18 or older.')).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('data-still');
+  });
+
+  it('opens with its entrance when its text comes after the screen was drawn', async () => {
+    await loadSanitizer();
+    renderNotice();
+    expect(await screen.findByRole('dialog', { name: 'Site agreement' })).not.toHaveAttribute('data-still');
   });
 
   it("opens for a visitor who has only the member home's agreement flag", async () => {

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupAgreementsQuery } from '@wallet/api';
 import { STORAGE_KEYS, acceptAgreementForVisit, browserStorage, publicAgreementAcknowledged } from '@wallet/config';
-import { Button, loadSanitizer, Modal, SafeHtml } from '@wallet/ui';
+import { Button, loadSanitizer, Modal, SafeHtml, sanitizerLoaded } from '@wallet/ui';
 
 /** Resolves once the page's fonts have loaded (at once where the browser cannot tell). */
 const fontsReady = (): Promise<unknown> => (typeof document !== 'undefined' && document.fonts ? document.fonts.ready : Promise.resolve());
+/** Whether no font is loading now: the sheet's first paint then has its final text. */
+const fontsSettled = (): boolean => typeof document === 'undefined' || !document.fonts || document.fonts.status === 'loaded';
 
 export interface AgreementNoticeProps {
   /** Told once nothing is asked any more: accepted, closed, or no agreement to show (none, or unreadable). */
@@ -21,13 +23,18 @@ export interface AgreementNoticeProps {
  */
 export function AgreementNotice({ onSettled }: AgreementNoticeProps) {
   const { t } = useTranslation('common');
-  const [ready, setReady] = useState(false);
-  const [answered, setAnswered] = useState(false);
   const skip = publicAgreementAcknowledged();
   const { data: agreements, error } = useLookupAgreementsQuery(undefined, { skip });
+  // On an arrival the text and the sanitizer are in before the first render (shell
+  // feature-screens): the sheet is then drawn in the same paint as the screen under it, and is
+  // simply there rather than opening.
+  const [readyAtOnce] = useState(() => sanitizerLoaded() && fontsSettled());
+  const [drawnAtOnce] = useState(() => readyAtOnce && Boolean(agreements?.length));
+  const [ready, setReady] = useState(readyAtOnce);
+  const [answered, setAnswered] = useState(false);
 
   useEffect(() => {
-    if (skip) return undefined;
+    if (skip || ready) return undefined;
     let live = true;
     // Drawn whole at once: with the sanitizer and the page's fonts in, the agreement's text is in
     // the sheet's first paint. Text arriving later would grow the sheet and move it up (a layout
@@ -36,7 +43,7 @@ export function AgreementNotice({ onSettled }: AgreementNoticeProps) {
     return () => {
       live = false;
     };
-  }, [skip]);
+  }, [skip, ready]);
 
   // Spec section 7: a failed agreements lookup is ignored; the visit goes on without the notice.
   const nothingToAsk = skip || Boolean(error) || agreements?.length === 0;
@@ -57,7 +64,7 @@ export function AgreementNotice({ onSettled }: AgreementNoticeProps) {
   };
 
   return (
-    <Modal open title={t('agreement.title')} onClose={settle} footer={<Button long onClick={accept}>{t('agreement.accept')}</Button>}>
+    <Modal open entrance={!drawnAtOnce} title={t('agreement.title')} onClose={settle} footer={<Button long onClick={accept}>{t('agreement.accept')}</Button>}>
       {agreements.map((html, index) => (
         <SafeHtml key={index} html={html} />
       ))}
