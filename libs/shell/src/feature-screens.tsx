@@ -122,22 +122,16 @@ export function preloadScreensFor(pathname: string, session: { member: boolean }
 }
 
 /**
- * A first visit's notice text, asked for before the first render (the document has asked already,
- * api first-calls), so the notice is drawn with the form; tells when it has settled, whatever it
- * says. Nothing is asked on any other arrival.
+ * The arrival's first answers, asked for before the first render so it draws them (the document
+ * has asked already, api first-calls); tells when they have settled, whatever they say:
+ *  - home's (feature-wallet prefetchHomeAnswers), once its code is here;
+ *  - a first visit's notice text, so the notice is drawn with the form.
+ * Nothing is asked on any other arrival. A failed download is the screen's to report.
  */
-export function prefetchFirstVisitAnswers(pathname: string, session: { member: boolean }, dispatch: WalletStore['dispatch']): Promise<void> {
-  if (noticeOnArrival(screensOnArrival(pathname, session)).length === 0) return Promise.resolve();
-  return Promise.resolve(dispatch(siteApi.endpoints.lookupAgreements.initiate(undefined, { subscribe: false }))).then(() => undefined);
-}
-
-/**
- * On an arrival on home: its first answers are asked for once its code is here, not from its first
- * render (feature-wallet prefetchHomeAnswers); tells when they have settled. A failed download is
- * the screen's to report.
- */
-export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): Promise<void> {
-  return import('@wallet/feature-wallet').then((m) => m.prefetchHomeAnswers(dispatch), () => undefined);
+export function prefetchArrivalAnswers(pathname: string, session: { member: boolean }, dispatch: WalletStore['dispatch']): Promise<unknown> {
+  const screens = screensOnArrival(pathname, session);
+  if (screens.includes(home)) return import('@wallet/feature-wallet').then((m) => m.prefetchHomeAnswers(dispatch), () => undefined);
+  return noticeOnArrival(screens).length ? dispatch(siteApi.endpoints.lookupAgreements.initiate(undefined, { subscribe: false })) : Promise.resolve();
 }
 
 /** Whether the arrival shows home, which says when its first screen is drawn (ui first-screen). */

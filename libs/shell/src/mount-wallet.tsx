@@ -4,7 +4,7 @@ import { hasToken } from '@wallet/api';
 import type { RegionConfig } from '@wallet/config';
 import { createI18n } from '@wallet/i18n';
 import { awaitFirstScreen } from '@wallet/ui';
-import { arrivesOnHome, prefetchFirstVisitAnswers, prefetchHomeAnswers, preloadScreensFor } from './feature-screens';
+import { arrivesOnHome, prefetchArrivalAnswers, preloadScreensFor } from './feature-screens';
 import { startFieldReportsAfterLoad } from './field-reports/start-field-reports';
 import { captureInstallPrompt } from './install-app/install-prompt';
 import { createAppServices, WalletApp } from './wallet-app';
@@ -34,9 +34,7 @@ export async function mountWallet(element: HTMLElement, config: RegionConfig, { 
   const i18n = await createI18n({ defaultLocale: config.defaultLocale });
   language = () => i18n.language;
   const services = createAppServices(config, i18n);
-  const answers = arrivesOnHome(window.location.pathname, session)
-    ? prefetchHomeAnswers(services.store.dispatch)
-    : prefetchFirstVisitAnswers(window.location.pathname, session, services.store.dispatch);
+  const answers = prefetchArrivalAnswers(window.location.pathname, session, services.store.dispatch);
   // The arrival's screen is drawn with the frame, in one draw and one paint: its code, preloaded by
   // the document, comes with the entry's, and home's first answers, which the document asked for,
   // most often before it (a first visit's notice text likewise). One that fails is told where it
@@ -45,9 +43,8 @@ export async function mountWallet(element: HTMLElement, config: RegionConfig, { 
   // Drawn as a transition: React yields to the browser every few milliseconds while it builds the
   // frame and the screen, so the first draw is many short tasks instead of one that keeps a tap
   // waiting; what the member sees is still committed and painted at once.
-  const root = createRoot(element);
   startTransition(() =>
-    root.render(
+    createRoot(element).render(
       <StrictMode>
         <WalletApp config={config} i18n={i18n} installable={installable} services={services} />
       </StrictMode>,

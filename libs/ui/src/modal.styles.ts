@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { themeScopeStyles } from './global-style';
 
 const fadeIn = keyframes`
@@ -17,14 +17,6 @@ const popIn = keyframes`
 `;
 
 // A phone gets a bottom sheet (thumb reach, full width); from 900 px a centred dialog.
-// A dialog that is there from the screen's first paint (`$still`) was opened by nothing: it does
-// not fade or slide in.
-const stillStyles = css`
-  &[data-still] {
-    animation: none;
-  }
-`;
-
 export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -41,7 +33,12 @@ export const Backdrop = styled.div`
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
-  ${stillStyles}
+  /* A dialog there from the screen's first paint (data-still) was opened by nothing: it does not
+     fade or slide in. */
+  &[data-still],
+  &[data-still] > * {
+    animation: none;
+  }
 `;
 
 // A steady panel keeps one height whatever its content (tabs whose panels differ in length): its
@@ -75,7 +72,6 @@ export const Panel = styled.div<{ $steady?: boolean }>`
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
-  ${stillStyles}
 `;
 
 export const Handle = styled.div`

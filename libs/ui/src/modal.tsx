@@ -79,8 +79,8 @@ export function Modal({ open, title, onClose, children, footer, dismissible = tr
   };
 
   return createPortal(
-    <Backdrop data-still={entrance ? undefined : ''} onClick={(event) => event.target === event.currentTarget && close()}>
-      <Panel ref={panelRef} data-still={entrance ? undefined : ''} $steady={steady} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keyDown}>
+    <Backdrop data-still={!entrance || undefined} onClick={(event) => event.target === event.currentTarget && close()}>
+      <Panel ref={panelRef} $steady={steady} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={keyDown}>
         <Handle aria-hidden="true" />
         <Header>
           <Title id={titleId}>{title}</Title>
