@@ -53,10 +53,13 @@ const INSTALL_ENTRY = ['libs/shell/src/install-app/install-entry.tsx'];
  * notice with the form, 0.9 KB, where it used to come only on a first visit. Both went up 1 KB
  * (161 and 177) with issue 40's finish in the kit every screen loads: toasts kept off an open
  * sheet's title, tabs and focused control (0.8 KB), focus given back into a sheet when an alert's
- * opener cannot take it, and the desktop menu's order in its markup.
+ * opener cannot take it, and the desktop menu's order in its markup. /login's went to 162 with
+ * issue 36's first draw as a transition, a first visit's notice drawn with the form (its text
+ * asked for before the first render, a sheet without an entrance) and the chat widget's flag kept
+ * off the loading overlay: 0.1 KB of the entry and the kit, 2 bytes over 161 in the Laos build.
  */
 const SCREENS = [
-  { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 161, apart: AFTER_LOAD },
+  { name: '/login, returning visitor', path: '/login', storage: RETURNING, ready: ['input[type=password]'], budgetKb: 162, apart: AFTER_LOAD },
   { name: '/login, first visit (agreement notice)', path: '/login', storage: {}, ready: ['input[type=password]', '[role=dialog] p'], apart: [...SANITIZER, ...AFTER_LOAD] },
   {
     name: '/user/home, returning member before any modal',

@@ -38,6 +38,11 @@ describe('the loading-indicator selector', () => {
     // The first reading of a screen, with nothing of it shown yet, still counts.
     expect(selectOldestPendingStart(stateWith({ wallet: { ...again, data: undefined } }, { refresh }))).toBe(100);
   });
+
+  it("leaves out the chat widget's flag, asked for in the background once a screen is drawn", () => {
+    const flag = { status: 'pending', endpointName: 'lookupEnableChatWidget', startedTimeStamp: 100 };
+    expect(selectOldestPendingStart(stateWith({ flag }))).toBeNull();
+  });
 });
 
 describe('the calls in flight that a reload would lose', () => {

@@ -5,8 +5,10 @@ import type { WalletState } from './api-store';
 
 // Background calls that must not cover the screen with the loading overlay. Refreshing the game
 // balances shows itself in place on home (the total marked stale, the refresh button turning): on
-// arrival it runs while the member reads and taps home, and a provider can take seconds.
-const QUIET_ENDPOINTS = new Set(['getQr', 'chatHistory', 'chatSend', 'chatMarkRead', 'chatConfig', 'lookupActive', 'refreshGameBalances']);
+// arrival it runs while the member reads and taps home, and a provider can take seconds. The chat
+// widget's flag is asked for once a screen is drawn, for a launcher nobody waits on: covering the
+// screen for it took a tap on the menu that landed the moment it rose.
+const QUIET_ENDPOINTS = new Set(['getQr', 'chatHistory', 'chatSend', 'chatMarkRead', 'chatConfig', 'lookupActive', 'lookupEnableChatWidget', 'refreshGameBalances']);
 
 interface CallEntry {
   status?: string;
