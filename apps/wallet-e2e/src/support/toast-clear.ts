@@ -15,7 +15,12 @@ export async function toastLeavesSheetClear(page: Page, sheet: Locator, message:
   const panel = await sheet.elementHandle();
   const covered = await toast.evaluate(
     async (element, [dialog, ...extra]) => {
-      const settled = (target: Element | null) => Promise.all(target?.getAnimations({ subtree: true }).map((animation) => animation.finished) ?? []);
+      // A move that a newer one replaces is cancelled, and its promise rejects: the newer one is
+      // then waited for in turn, until nothing moves.
+      const moving = (target: Element | null) => target?.getAnimations({ subtree: true }).filter((animation) => animation.playState !== 'finished') ?? [];
+      const settled = async (target: Element | null) => {
+        for (let now = moving(target); now.length; now = moving(target)) await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      };
       await Promise.all([settled(element.parentElement), settled(dialog)]);
       await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
       const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.parentElement;
