@@ -52,6 +52,7 @@ export {
   type ChatFileKind,
 } from './chat/chat-file';
 export {
+  addChatEvent,
   CHAT_COUNTER_FROM_REMAINING,
   chatEntryKey,
   chatEntryKeys,

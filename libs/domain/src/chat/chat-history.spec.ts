@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  addChatEvent,
   chatEntryKey,
   chatEntryKeys,
   chatHistoryHasOlder,
@@ -61,6 +62,32 @@ describe('mergeChatHistory (spec §4, §7)', () => {
         expect(merged.length).toBe(new Set([...a, ...b]).size);
       }),
     );
+  });
+});
+
+describe('addChatEvent (spec §7: each messaging event is one stored message)', () => {
+  const reply = (minute: number): ChatHistoryEntry => ({ ...entry(minute), message: { message_type: 'text', payload: { message: 'Thanks for your message!' } } });
+  const count = (list: ChatHistoryEntry[]) => list.filter((item) => chatEntryKey(item) === chatEntryKey(reply(3))).length;
+
+  it('keeps two identical replies stored in the same millisecond, each brought by its event', () => {
+    expect(count(addChatEvent(addChatEvent([entry(1, 'customer')], reply(3)), reply(3)))).toBe(2);
+  });
+
+  it('takes the place of the copy a page showed, rather than showing it twice', () => {
+    const afterPage = mergeChatHistory([entry(1, 'customer')], [reply(3)]);
+    expect(count(addChatEvent(afterPage, reply(3)))).toBe(1);
+  });
+
+  it("keeps the events' copies counted through a page read, so a later twin is still new", () => {
+    const twoEvents = addChatEvent(addChatEvent([], reply(3)), reply(3));
+    const reread = mergeChatHistory(twoEvents, [reply(3), reply(3)]);
+    expect(count(reread)).toBe(2);
+    expect(count(addChatEvent(reread, reply(3)))).toBe(3);
+  });
+
+  it('keeps the history in time order', () => {
+    const list = addChatEvent([entry(1), entry(5)], reply(3));
+    expect(list.map((item) => item.createdAt)).toEqual([entry(1), reply(3), entry(5)].map((item) => item.createdAt));
   });
 });
 

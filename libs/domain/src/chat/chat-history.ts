@@ -6,6 +6,8 @@ export interface ChatHistoryEntry {
   createdAt: string;
   session_id: string;
   message: { message_type: string; payload?: { message?: string; filePath?: string } };
+  /** Brought by a socket event (addChatEvent): each event is one message the server stored. */
+  fromEvent?: boolean;
 }
 
 /**
@@ -60,10 +62,26 @@ export function mergeChatHistory<T extends ChatHistoryEntry>(shown: readonly T[]
     const key = chatEntryKey(entry);
     const twin = used.get(key) ?? 0;
     used.set(key, twin + 1);
-    return incoming.get(key)?.[twin] ?? entry;
+    const copy = incoming.get(key)?.[twin];
+    // A copy an event brought stays counted as the event's (addChatEvent).
+    return copy ? (entry.fromEvent ? { ...copy, fromEvent: true } : copy) : entry;
   });
   for (const [key, copies] of incoming) merged.push(...copies.slice(used.get(key) ?? 0));
   return merged.sort((a, b) => timeOf(a) - timeOf(b));
+}
+
+/**
+ * A socket event joined to what is shown. Each event is one message the server stored: when a page
+ * already showed it (the newest page read at a join holds replies their events bring too), it takes
+ * the place of a copy no event brought; else it is new, an identical twin included (two automatic
+ * replies stored in the same millisecond are two messages).
+ */
+export function addChatEvent<T extends ChatHistoryEntry>(shown: readonly T[], event: T): T[] {
+  const key = chatEntryKey(event);
+  const pageCopy = shown.findIndex((entry) => !entry.fromEvent && chatEntryKey(entry) === key);
+  const arrived: T = { ...event, fromEvent: true };
+  if (pageCopy >= 0) return shown.map((entry, index) => (index === pageCopy ? arrived : entry));
+  return [...shown, arrived].sort((a, b) => timeOf(a) - timeOf(b));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { chatApi, CHAT_SOCKET_EVENTS, readChatEvent, type WalletStore } from '@wallet/api';
-import { LIMITS, mergeChatHistory } from '@wallet/domain';
+import { addChatEvent, LIMITS, mergeChatHistory } from '@wallet/domain';
 import { openChatSocket } from './chat-socket';
 import { adoptReplySession } from './reply-session';
 import { historyRequest, roomOf, type ChatSocketSetting, type ChatThread, type ChatThreadArg } from './thread-types';
@@ -42,7 +42,7 @@ export function followThreadSocket(arg: ChatThreadArg, setting: ChatSocketSettin
     if (stopped || !conversation) return;
     updateThread((thread) => {
       adoptReplySession(thread.messages, conversation);
-      thread.messages = mergeChatHistory(thread.messages, [conversation]);
+      thread.messages = addChatEvent(thread.messages, conversation);
     });
   });
   const down = () => {

@@ -224,6 +224,14 @@ describe('ChatWidget', () => {
     expect(within(panel).getByRole('textbox', { name: 'Type a message...' })).toHaveValue('early');
   });
 
+  it('shows two identical replies stored in the same millisecond, one for each event', async () => {
+    const { panel } = await openWidget();
+    const twin = () => conversation({ text: 'Thanks for your message!', at: '2026-01-02T11:00:00.000Z', session_id: 's2' });
+    act(() => socket.push(twin()));
+    act(() => socket.push(twin()));
+    await waitFor(() => expect(within(panel).getAllByText('Thanks for your message!')).toHaveLength(2));
+  });
+
   it('sends over HTTP before the socket has ever connected, and the first join brings the reply it missed', async () => {
     const sent: unknown[] = [];
     let page = history;
