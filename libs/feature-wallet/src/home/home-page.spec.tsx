@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '@wallet/config';
+import { awaitFirstScreen } from '@wallet/ui';
 import { depositHandlers, depositLookup } from '../testing/deposit-answers';
 import { API, game, homeHandlers, refuse, renderWallet, startServer, walletAnswer } from '../testing/wallet-test-kit';
 import { HomePage } from './home-page';
@@ -47,6 +48,21 @@ describe('member home', () => {
     const refreshAt = order.indexOf('/api/wallet/refresh/slot');
     expect(refreshAt).toBeGreaterThanOrEqual(0);
     expect(order.lastIndexOf('/api/wallet')).toBeGreaterThan(refreshAt);
+  });
+
+  it('refreshes the game balances on arrival only once the first screen of home is drawn', async () => {
+    awaitFirstScreen();
+    let answerWallet: () => void = () => undefined;
+    server.use(http.get(`${API}/api/wallet`, () => new Promise<Response>((resolve) => (answerWallet = () => resolve(HttpResponse.json(walletAnswer())))), { once: true }));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    renderWallet(<HomePage />);
+    await waitFor(() => expect(asked).toContain('/api/wallet'));
+    expect(asked).not.toContain('/api/wallet/refresh/slot');
+    answerWallet();
+    await waitFor(() => expect(total()).toHaveTextContent('1,342.75฿'));
+    await waitFor(() => expect(asked).toContain('/api/wallet/refresh/slot'));
+    server.events.removeAllListeners();
   });
 
   it('keeps the balance busy from the arrival refresh to the reloaded wallet, without a break', async () => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshGameBalancesMutation } from '@wallet/api';
-import { useToast } from '@wallet/ui';
+import { useOnAfterFirstScreen, useToast } from '@wallet/ui';
 import { ApiErrorText } from '@wallet/api-texts';
 
 /** The wallet's read as home holds it (its query's state). */
@@ -14,6 +14,8 @@ interface WalletRead {
 /**
  * Spec sections 2 and 4: arriving on home refreshes every game balance, then the wallet reloads
  * (the refresh invalidates the wallet's cache tag). The refresh-all action does the same and says so.
+ * The arrival's refresh waits for home's first screen: asked while it was being drawn, its call and
+ * the wallet's reload were what a phone last waited for before showing home (issue 36).
  * `refreshing` holds from the refresh's start to the reloaded wallet's answer without a break: the
  * wallet is asked for a moment after the refresh answers, and a gap between the two would draw
  * home twice more for nothing (and blink the member's spinners).
@@ -26,13 +28,14 @@ export function useBalanceRefresh(wallet: WalletRead) {
   // StrictMode runs effects twice in development; a ref keeps the arrival refresh to one call.
   const arrived = useRef(false);
 
-  useEffect(() => {
+  const refreshOnArrival = useCallback(() => {
     if (arrived.current) return;
     arrived.current = true;
     refreshGames()
       .unwrap()
       .catch((error: unknown) => console.error('Refreshing game balances on arrival failed', error));
   }, [refreshGames]);
+  useOnAfterFirstScreen(refreshOnArrival);
 
   const refreshAll = useCallback(async () => {
     const result = await refreshGames();
