@@ -3,7 +3,8 @@
 // shows while the app's entry is still on its way, and the api layer takes those answers instead
 // of asking again (libs/api/src/first-calls.ts). Without it, the calls and the screen's chunks wait
 // for the entry to download and run, then for the frame to render. Two arrivals are started so:
-//  - home: a member (a token stored) on /user or /user/home: the wallet, site name and notice;
+//  - home: a member (a token stored) on /user or /user/home: the wallet, site name, notice and
+//    whether the wheel is on (home's third tile);
 //  - first visit: a public screen with the site agreement not yet accepted: the site name and the
 //    agreement's text, which the notice over the screen shows first.
 // The Content-Security-Policy allows this one inline script by its hash, so the build and the
@@ -16,7 +17,7 @@ import path from 'node:path';
 
 /** What each arrival asks for at once (api paths), the member's with its token. */
 export const FIRST_CALLS = {
-  home: ['/api/wallet', '/api/lookup/info', '/api/lookup/notice'],
+  home: ['/api/wallet', '/api/lookup/info', '/api/lookup/notice', '/api/spinwheel/active'],
   firstVisit: ['/api/lookup/info', '/api/lookup/agreements'],
 };
 
