@@ -19,6 +19,11 @@ const Wrapper = styled.label`
     ${selectArrowStyles}
     min-height: 44px;
     padding-left: 34px;
+    /* Sizes of its own ("English" and the padding): a select sized by its options (its width, or
+       the least width of a flex item) lays out each one's text, and the other script's name (ລາວ
+       on the Thai build, ไทย on the Laos one) downloads that script's face before the first paint. */
+    width: calc(34px + 40px + 2px + 4em);
+    min-width: 0;
     border-radius: ${({ theme }) => theme.radius.medium};
     border: 1px solid ${({ theme }) => theme.color.border};
     background-color: ${({ theme }) => theme.color.surfaceRaised};
