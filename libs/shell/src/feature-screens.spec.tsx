@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@wallet/config';
-import { preloadScreensFor } from './feature-screens';
+import { arrivalMarksFirstScreen, preloadScreensFor } from './feature-screens';
 
 // What an arrival downloads before the first render: each part's module notes when it is loaded.
 const mockLoaded: string[] = [];
@@ -37,5 +37,22 @@ describe('an arrival downloads the first-visit notice with its screen', () => {
     expect(await arrive('/login')).not.toContain('sanitizer');
     window.localStorage.clear();
     expect(await arrive('/user/home', true)).not.toContain('sanitizer');
+  });
+});
+
+describe('the arrivals whose screen says when its first screen is drawn (the extras wait for it)', () => {
+  it('are home and the public screens', () => {
+    expect(arrivalMarksFirstScreen('/user/home', { member: true })).toBe(true);
+    expect(arrivalMarksFirstScreen('/', { member: true })).toBe(true);
+    expect(arrivalMarksFirstScreen('/login', { member: false })).toBe(true);
+    expect(arrivalMarksFirstScreen('/register', { member: false })).toBe(true);
+    // A visitor sent from a member address to /login.
+    expect(arrivalMarksFirstScreen('/user/statement', { member: false })).toBe(true);
+  });
+
+  it('are not the other member screens, the status pages or an unknown address', () => {
+    expect(arrivalMarksFirstScreen('/user/statement', { member: true })).toBe(false);
+    expect(arrivalMarksFirstScreen('/terminated', { member: false })).toBe(false);
+    expect(arrivalMarksFirstScreen('/nowhere', { member: false })).toBe(false);
   });
 });

@@ -103,10 +103,14 @@ function screensOnArrival(pathname: string, { member }: { member: boolean }) {
 /** The first-visit agreement notice's code, then the sanitizer for its text. */
 const firstVisitNotice = { preload: () => agreement.preload().then(() => agreementModule()).then((m) => m.loadNoticeSanitizer()) };
 
+type ArrivalScreens = ReadonlyArray<Pick<LazyScreen<unknown>, 'preload'>>;
+
+/** Whether an arrival shows a public screen: login, register, how-to or contact, in the public layout. */
+const showsPublicScreen = (screens: ArrivalScreens) => screens.length > 0 && !screens.includes(memberFrame) && !screens.includes(statusFrame);
+
 /** A public screen on a first visit opens under the agreement notice, the first thing shown. */
-function noticeOnArrival(screens: ReadonlyArray<Pick<LazyScreen<unknown>, 'preload'>>) {
-  const publicScreen = screens.length > 0 && !screens.includes(memberFrame) && !screens.includes(statusFrame);
-  return publicScreen && !publicAgreementAcknowledged() ? [firstVisitNotice] : [];
+function noticeOnArrival(screens: ArrivalScreens) {
+  return showsPublicScreen(screens) && !publicAgreementAcknowledged() ? [firstVisitNotice] : [];
 }
 
 /**
@@ -134,7 +138,11 @@ export function prefetchArrivalAnswers(pathname: string, session: { member: bool
   return noticeOnArrival(screens).length ? dispatch(siteApi.endpoints.lookupAgreements.initiate(undefined, { subscribe: false })) : Promise.resolve();
 }
 
-/** Whether the arrival shows home, which says when its first screen is drawn (ui first-screen). */
-export function arrivesOnHome(pathname: string, session: { member: boolean }): boolean {
-  return screensOnArrival(pathname, session).includes(home);
+/**
+ * Whether the arrival's screen says when its first screen is drawn (ui first-screen): home, and
+ * the public layout with its screen (and a first visit's notice). Other arrivals do not wait.
+ */
+export function arrivalMarksFirstScreen(pathname: string, session: { member: boolean }): boolean {
+  const screens = screensOnArrival(pathname, session);
+  return screens.includes(home) || showsPublicScreen(screens);
 }

@@ -4,7 +4,7 @@ import { hasToken } from '@wallet/api';
 import type { RegionConfig } from '@wallet/config';
 import { createI18n } from '@wallet/i18n';
 import { awaitFirstScreen } from '@wallet/ui';
-import { arrivesOnHome, prefetchArrivalAnswers, preloadScreensFor } from './feature-screens';
+import { arrivalMarksFirstScreen, prefetchArrivalAnswers, preloadScreensFor } from './feature-screens';
 import { startFieldReportsAfterLoad } from './field-reports/start-field-reports';
 import { captureInstallPrompt } from './install-app/install-prompt';
 import { createAppServices, WalletApp } from './wallet-app';
@@ -26,8 +26,9 @@ export async function mountWallet(element: HTMLElement, config: RegionConfig, { 
   captureInstallPrompt();
   const session = { member: hasToken() };
   const arrivalScreens = preloadScreensFor(window.location.pathname, session);
-  // The chat, the deposit watch and the update and install parts wait for home's first screen.
-  if (arrivesOnHome(window.location.pathname, session)) awaitFirstScreen();
+  // The chat, the deposit watch and the update and install parts wait for the first screen of
+  // home or of a public screen: come before it, they were what its first paint waited for.
+  if (arrivalMarksFirstScreen(window.location.pathname, session)) awaitFirstScreen();
   // Field reports (where configured) watch for failures from here on, before the first render.
   let language = () => config.defaultLocale as string;
   startFieldReportsAfterLoad(config, () => language());

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { STORAGE_KEYS } from '@wallet/config';
+import { awaitFirstScreen, FIRST_SCREEN_PATIENCE_MS, useAfterFirstScreen } from '@wallet/ui';
 import { renderPublicLogin } from './render-public-login';
 import { useFirstVisitNotice } from './use-first-visit-notice';
 
@@ -70,5 +71,17 @@ describe('the first-visit notice whose code cannot be had (offline)', () => {
     const { result } = renderHook(() => useFirstVisitNotice(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))));
     expect(result.current.asking).toBe(true);
     await waitFor(() => expect(result.current.asking).toBe(false));
+  });
+});
+
+describe('the extras on a public arrival (issue 36)', () => {
+  it('come once the public screen is drawn, not before', async () => {
+    awaitFirstScreen();
+    const extras = renderHook(() => useAfterFirstScreen());
+    expect(extras.result.current).toBe(false);
+    renderLogin();
+    await screen.findByRole('textbox', { name: 'Phone number' });
+    // Well before the patience that lets the extras come without the screen's word.
+    await waitFor(() => expect(extras.result.current).toBe(true), { timeout: FIRST_SCREEN_PATIENCE_MS / 4 });
   });
 });

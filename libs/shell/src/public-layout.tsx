@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { siteApi } from '@wallet/api';
-import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, type BottomMenuItem } from '@wallet/ui';
+import { BottomMenu, ChatIcon, LoginIcon, PlayIcon, UserPlusIcon, useMarkFirstScreen, type BottomMenuItem } from '@wallet/ui';
 import { AgreementNotice, loadAgreementNotice } from './feature-screens';
 import { PublicFrame } from './public-frame';
 import { useEndSessionOnPublicVisit } from './use-end-session-on-public-visit';
@@ -26,6 +26,8 @@ export function PublicLayout() {
     return loadAgreementNotice();
   }, [prefetchAgreements]);
   const notice = useFirstVisitNotice(loadNotice);
+  // The screen (and a first visit's notice) is drawn with the layout, its code preloaded on arrival.
+  useMarkFirstScreen(true);
   const items: BottomMenuItem[] = [
     { key: 'login', to: '/login', label: t('nav.home'), icon: <LoginIcon /> },
     { key: 'register', to: '/register', label: t('nav.register'), icon: <UserPlusIcon /> },

@@ -1,7 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { awaitFirstScreen, FIRST_SCREEN_PATIENCE_MS, markFirstScreenDrawn, useAfterFirstScreen, useMarkFirstScreen, useOnAfterFirstScreen } from './first-screen';
 
-// jsdom has loaded the page and has no requestIdleCallback: the idle moment is a timer.
+// jsdom has loaded the page and has no requestIdleCallback: the idle moment is a timer; the fake
+// timers draw a frame every 16 ms.
+/** The next frame, then an idle moment. */
+const paintThenIdle = () => {
+  act(() => void jest.runOnlyPendingTimers());
+  act(() => void jest.runOnlyPendingTimers());
+};
+
 describe('the extras after the first screen', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -24,21 +31,44 @@ describe('the extras after the first screen', () => {
     expect(result.current).toBe(false);
     screen.rerender({ drawn: true });
     expect(result.current).toBe(false);
-    act(() => void jest.runOnlyPendingTimers());
+    paintThenIdle();
     expect(result.current).toBe(true);
+  });
+
+  it('come after the first screen is painted, not in an idle moment before its paint', () => {
+    awaitFirstScreen();
+    const { result } = renderHook(() => useAfterFirstScreen());
+    act(() => markFirstScreenDrawn());
+    // An idle moment (a timer of 1 ms here) before the next frame.
+    act(() => void jest.advanceTimersByTime(10));
+    expect(result.current).toBe(false);
+    act(() => void jest.advanceTimersByTime(20));
+    expect(result.current).toBe(true);
+  });
+
+  it('come after a second when the page draws no frame (a hidden tab)', () => {
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    awaitFirstScreen();
+    const { result } = renderHook(() => useAfterFirstScreen());
+    act(() => markFirstScreenDrawn());
+    act(() => void jest.advanceTimersByTime(900));
+    expect(result.current).toBe(false);
+    act(() => void jest.advanceTimersByTime(200));
+    expect(result.current).toBe(true);
+    frames.mockRestore();
   });
 
   it('come when the screen goes before drawing, or after a patience for a screen that never does', () => {
     awaitFirstScreen();
     const left = renderHook(() => useAfterFirstScreen());
     renderHook(() => useMarkFirstScreen(false)).unmount();
-    act(() => void jest.runOnlyPendingTimers());
+    paintThenIdle();
     expect(left.result.current).toBe(true);
 
     awaitFirstScreen();
     const stalled = renderHook(() => useAfterFirstScreen());
     act(() => void jest.advanceTimersByTime(FIRST_SCREEN_PATIENCE_MS));
-    act(() => void jest.runOnlyPendingTimers());
+    paintThenIdle();
     expect(stalled.result.current).toBe(true);
   });
 
@@ -50,7 +80,7 @@ describe('the extras after the first screen', () => {
       return useAfterFirstScreen();
     });
     act(() => markFirstScreenDrawn());
-    act(() => void jest.runOnlyPendingTimers());
+    paintThenIdle();
     expect(result.current).toBe(true);
     expect(draws).toBe(2);
   });
@@ -66,7 +96,7 @@ describe('the extras after the first screen', () => {
     act(() => void jest.runOnlyPendingTimers());
     expect(preload).not.toHaveBeenCalled();
     act(() => markFirstScreenDrawn());
-    act(() => void jest.runOnlyPendingTimers());
+    paintThenIdle();
     expect(preload).toHaveBeenCalledTimes(1);
     expect(draws).toBe(1);
     // A part that comes later runs its work at once.

@@ -4,7 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 // parts) must not compete with it for the phone's one busy thread: the largest paint of a
 // member's arrival on home is its first rail of games, and everything run before it delays it.
 // The shell says at start which screen the arrival shows; that screen says when it has drawn its
-// first screen (or its failure); the extras wait for that, the page's load and an idle moment.
+// first screen (or its failure); the extras wait for that, the page's load, its paint and an idle
+// moment.
 
 // One store for the whole page, so each part that waits is drawn again once, when the extras may
 // come, and not for each step on the way (the load, the first screen, the idle moment).
@@ -31,6 +32,30 @@ const whenIdle = (callback: () => void): (() => void) => {
   return () => clearTimeout(timer);
 };
 
+/** How long a page that draws no frame (a hidden tab) holds the extras after its first screen. */
+const UNPAINTED_PAGE_MS = 1000;
+
+/**
+ * Runs `callback` at an idle moment after the next frame is painted: an idle moment alone came
+ * between the first screen's commit and its paint, and what the extras asked for then was still
+ * waited for by that paint. A hidden page paints no frame; it goes on after UNPAINTED_PAGE_MS.
+ */
+const whenPaintedAndIdle = (callback: () => void): (() => void) => {
+  let cancelIdle: (() => void) | undefined;
+  const painted = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(unpainted);
+    cancelIdle ??= whenIdle(callback);
+  };
+  const frame = requestAnimationFrame(painted);
+  const unpainted = setTimeout(painted, UNPAINTED_PAGE_MS);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(unpainted);
+    cancelIdle?.();
+  };
+};
+
 const openExtras = () => {
   cancelWait = undefined;
   extrasReady = true;
@@ -48,7 +73,7 @@ function settle(): void {
       settle();
     }, FIRST_SCREEN_PATIENCE_MS);
     cancelWait = () => clearTimeout(timer);
-  } else if (arrivalAwaited) cancelWait = whenIdle(openExtras);
+  } else if (arrivalAwaited) cancelWait = whenPaintedAndIdle(openExtras);
   else openExtras();
 }
 
@@ -97,8 +122,8 @@ export function useMarkFirstScreen(drawn: boolean): void {
 /**
  * Whether the page's extras may come: the load event has passed and, on an arrival whose screen
  * said it would draw first, that first screen is drawn (or FIRST_SCREEN_PATIENCE_MS has passed
- * since the load) and the browser has had an idle moment since. Once true it stays true for the
- * page's life (only a new arrival's awaitFirstScreen, at start, sets it back).
+ * since the load) and the browser has painted a frame and had an idle moment since. Once true it
+ * stays true for the page's life (only a new arrival's awaitFirstScreen, at start, sets it back).
  */
 export function useAfterFirstScreen(): boolean {
   return useSyncExternalStore(subscribe, extrasMayCome, () => false);
