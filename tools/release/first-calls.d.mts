@@ -1,4 +1,5 @@
 export const FIRST_CALLS: { home: string[]; firstVisit: string[] };
+export const SCREEN_FIRST_CALLS: Record<string, string[]>;
 export const ARRIVAL_CHUNKS_ID: string;
 export function firstCallsScript(apiBase?: string): string;
 export function firstCallsHash(apiBase?: string): string;

@@ -22,6 +22,13 @@ export const FIRST_CALLS = {
 };
 
 /**
+ * What a public screen asks for at once, asked besides on a first visit to it: /login first asks
+ * whether the site still runs (spec section 2), and asked by its first draw, that call was what
+ * its first paint waited for last.
+ */
+export const SCREEN_FIRST_CALLS = { '/login': ['/api/lookup/active'] };
+
+/**
  * The id of index.html's data block listing each arrival's chunks:
  * `{ home: { files: [...], texts: { th: [...], ... } }, firstVisit: { ... }, locale }`.
  */
@@ -31,14 +38,16 @@ export const ARRIVAL_CHUNKS_ID = 'wallet-arrival-chunks';
  * The inline script for a build whose API lives at `apiBase` ('' for its own origin). On an arrival
  * of FIRST_CALLS it reads ARRIVAL_CHUNKS_ID's block, adds a modulepreload link for each of that
  * arrival's chunks and the texts of the visitor's language (the stored one, else the build's), and
- * asks for its calls with the headers the app sends, leaving their promises by address for the app
+ * asks for its calls (a first visit's with its screen's own, SCREEN_FIRST_CALLS) with the headers
+ * the app sends, leaving their promises by address for the app
  * (with the Authorization they carry, null for a visitor's). It never throws; a call that fails is
  * left for the app to read as its own failure.
  */
 export function firstCallsScript(apiBase = '') {
   const base = JSON.stringify(apiBase.replace(/\/$/, ''));
   const calls = JSON.stringify(FIRST_CALLS);
-  return `(()=>{try{const L=localStorage,S=sessionStorage,t=L.getItem("wallet.token")||S.getItem("wallet.token"),p=location.pathname;let k,a=null;if(t&&/^\\/user(\\/home)?\\/?$/.test(p)){k="home";a="Bearer "+t}else if(/^\\/(login|register|howto|contact)\\/?$/.test(p)&&!L.getItem("wallet.publicAgreement")&&!S.getItem("wallet.agreementThisVisit"))k="firstVisit";else return;try{const m=JSON.parse(document.getElementById(${JSON.stringify(ARRIVAL_CHUNKS_ID)}).textContent),g=m[k],l=L.getItem("wallet.locale");for(const f of g.files.concat(g.texts[l]||g.texts[m.locale])){const e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=f;document.head.appendChild(e)}}catch{}const h={"X-Client-App":"wallet-user"},c={};if(a)h.Authorization=a;for(const q of ${calls}[k]){const u=new URL(${base}+q,location.href).href;c[u]=fetch(u,{headers:h,cache:"no-store"});c[u].catch(()=>{})}window.__walletFirstCalls={authorization:a,startedAt:Date.now(),calls:c}}catch{}})();`;
+  const screenCalls = JSON.stringify(SCREEN_FIRST_CALLS);
+  return `(()=>{try{const L=localStorage,S=sessionStorage,t=L.getItem("wallet.token")||S.getItem("wallet.token"),p=location.pathname;let k,a=null;if(t&&/^\\/user(\\/home)?\\/?$/.test(p)){k="home";a="Bearer "+t}else if(/^\\/(login|register|howto|contact)\\/?$/.test(p)&&!L.getItem("wallet.publicAgreement")&&!S.getItem("wallet.agreementThisVisit"))k="firstVisit";else return;try{const m=JSON.parse(document.getElementById(${JSON.stringify(ARRIVAL_CHUNKS_ID)}).textContent),g=m[k],l=L.getItem("wallet.locale");for(const f of g.files.concat(g.texts[l]||g.texts[m.locale])){const e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=f;document.head.appendChild(e)}}catch{}const h={"X-Client-App":"wallet-user"},c={};if(a)h.Authorization=a;const s=k==="firstVisit"&&${screenCalls}[p.replace(/\\/$/,"")];for(const q of ${calls}[k].concat(s||[])){const u=new URL(${base}+q,location.href).href;c[u]=fetch(u,{headers:h,cache:"no-store"});c[u].catch(()=>{})}window.__walletFirstCalls={authorization:a,startedAt:Date.now(),calls:c}}catch{}})();`;
 }
 
 /** The script's CSP source ('sha256-…'), for script-src. */

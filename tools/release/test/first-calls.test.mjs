@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { ARRIVAL_CHUNK_FILES_LIMIT, ARRIVAL_CHUNKS_ID, arrivalChunkProblems, FIRST_CALLS, firstCallsScript } from '../first-calls.mjs';
+import { ARRIVAL_CHUNK_FILES_LIMIT, ARRIVAL_CHUNKS_ID, arrivalChunkProblems, FIRST_CALLS, firstCallsScript, SCREEN_FIRST_CALLS } from '../first-calls.mjs';
 
 const CHUNKS = {
   home: { files: ['/assets/home-a.js', '/assets/public-b.js'], texts: { th: ['/assets/wallet-th.js'], en: ['/assets/wallet-en.js'] } },
@@ -52,17 +52,22 @@ test("a member's arrival on home preloads home's chunks from the page's own list
 });
 
 test("a first visit to a public screen preloads its screen, the notice and its sanitizer, and asks for the agreement without a session", () => {
+  const visitorCalls = (calls) => calls.map((call) => `https://wallet.example${call} no session`);
   for (const pathname of ['/login', '/register/', '/contact']) {
     const { preloads, fetched, handed } = arrive({ pathname, token: null });
     assert.deepEqual(
       preloads.map((link) => link.href),
       ['/assets/public-b.js', '/assets/purify.js', '/assets/auth-th.js'],
     );
-    assert.deepEqual(fetched, FIRST_CALLS.firstVisit.map((call) => `https://wallet.example${call} no session`));
+    assert.deepEqual(fetched.slice(0, FIRST_CALLS.firstVisit.length), visitorCalls(FIRST_CALLS.firstVisit));
     assert.equal(handed.authorization, null);
   }
+  // /login's own first call (whether the site still runs) goes with them, on /login only.
+  assert.deepEqual(SCREEN_FIRST_CALLS['/login'], ['/api/lookup/active']);
+  assert.deepEqual(arrive({ pathname: '/login/', token: null }).fetched, visitorCalls([...FIRST_CALLS.firstVisit, '/api/lookup/active']));
+  assert.deepEqual(arrive({ pathname: '/register', token: null }).fetched, visitorCalls(FIRST_CALLS.firstVisit));
   // A member's stored token does not go with a public screen's calls (its visit ends the session).
-  assert.deepEqual(arrive({ pathname: '/login' }).fetched, FIRST_CALLS.firstVisit.map((call) => `https://wallet.example${call} no session`));
+  assert.deepEqual(arrive({ pathname: '/login' }).fetched, visitorCalls([...FIRST_CALLS.firstVisit, '/api/lookup/active']));
 });
 
 test('nothing is asked for without an arrival it knows; a page without the list still makes its calls', () => {
