@@ -82,6 +82,34 @@ describe('the transfer modal', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends an amount typed with the separators the app writes as its plain number', async () => {
+    const { dialog, user, onClose } = await openTransfer({ initialFrom: 'WALLET', initialTo: 'PG' });
+    await user.type(amountOf(dialog), '1,000.50');
+    await user.click(submitOf(dialog));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ from: 'WALLET', to: 'PG', amount: 1000.5 }]);
+  });
+
+  it.each([
+    ['en', 'Minimum 1.00 baht'],
+    ['th', 'ขั้นต่ำ 1.00 บาท'],
+    ['lo', 'ຂັ້ນຕ່ຳ 1.00 ບາດ'],
+  ] as const)('keeps the minimum in view beside an amount error (%s)', async (locale, minimum) => {
+    const user = userEvent.setup();
+    renderWallet(<TransferModal onClose={jest.fn()} initialFrom="WALLET" initialTo="PG" />, { locale });
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByRole('textbox');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(minimum));
+    // Under the minimum (the button is enabled above 0): the submit is the form's, in any language.
+    await user.type(field, '0.5');
+    const submit = dialog.querySelector<HTMLButtonElement>('button[type=submit]');
+    if (submit) await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(new RegExp(`${minimum}$`));
+    expect(within(dialog).getByText(minimum)).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
   describe('for a kip member', () => {
     async function openKipTransfer() {
       server.use(http.get(`${API}/api/wallet`, () => HttpResponse.json(walletAnswer({ profile: { ...walletAnswer().profile, currency: 'LAK' }, wallet: { amount: 650000 } }))));
@@ -109,6 +137,13 @@ describe('the transfer modal', () => {
       await user.type(amountOf(dialog), '1000');
       await user.click(submitOf(dialog));
       await waitFor(() => expect(sent).toEqual([{ from: 'WALLET', to: 'PG', amount: 1000 }]));
+    });
+
+    it('sends a kip amount typed grouped as the app writes it as its whole number', async () => {
+      const { dialog, user } = await openKipTransfer();
+      await user.type(amountOf(dialog), '1,000,000');
+      await user.click(submitOf(dialog));
+      await waitFor(() => expect(sent).toEqual([{ from: 'WALLET', to: 'PG', amount: 1_000_000 }]));
     });
   });
 

@@ -42,7 +42,8 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
     return true;
   });
 
-  const message = invalid && t(invalid, { min: moneyText(minimum ?? LIMITS.TRANSFER_MINIMUM) });
+  const lowest = { min: moneyText(minimum ?? LIMITS.TRANSFER_MINIMUM) };
+  const message = invalid && t(invalid, lowest);
   const amountProblem = invalid === 'errors:validation.transferMinimum' || invalid === 'errors:validation.amountInvalid' || invalid === 'errors:validation.wholeKip';
   return (
     <Modal open title={t('wallet:transfer.title')} onClose={onClose} dismissible={!isLoading}>
@@ -55,6 +56,8 @@ export function TransferModal({ initialFrom = '', initialTo = '', onClose }: Tra
           inputMode={currency === 'LAK' ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={form.amount}
+          // The minimum stays in view, beside any error about the amount.
+          hint={t('wallet:transfer.minimum', lowest)}
           error={amountProblem ? message : undefined}
           onChange={(event) => change('amount')(event.target.value)}
         />
