@@ -107,6 +107,17 @@ describe('a QR from creation to its outcome', () => {
     return onClose;
   }
 
+  it('creates the code for an amount typed with the separators the app writes, sent as its plain number', async () => {
+    const sent: unknown[] = [];
+    oneQr((body) => sent.push(body));
+    const user = userEvent.setup();
+    renderWallet(<DepositModal onClose={jest.fn()} />);
+    await openQr(user);
+    await user.type(amount(), '1,000.50');
+    await user.click(create());
+    await waitFor(() => expect(sent).toEqual([{ amount: 1000.5 }]));
+  });
+
   it('shows the code with its amount and a mm:ss countdown that ticks each second to expiry', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const sent: unknown[] = [];
