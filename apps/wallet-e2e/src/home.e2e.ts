@@ -99,7 +99,7 @@ test.describe('withdrawals', () => {
 test.describe('a game account', () => {
   test(`opens, copies its password, and plays: a positive game balance pulls the wallet in first`, async ({ browser, build }) => {
     const scale = SCALE[build];
-    const member = await fundedMember(build, 500 * scale);
+    const member = await fundedMember(build, 5000 * scale);
     const page = await openHome(browser, build, member);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BUILDS[build].baseUrl });
     const dialog = await activate(page, 'PG');
@@ -109,7 +109,10 @@ test.describe('a game account', () => {
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
 
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await transfer(page, 'WALLET', 'PG', String(100 * scale));
+    // Typed with separators as the app writes amounts, sent as the plain number (spec section 7).
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/wallet/transfer'));
+    await transfer(page, 'WALLET', 'PG', build === 'la' ? '10,000' : '1,000');
+    assert.deepEqual((await sent).postDataJSON(), { from: 'WALLET', to: 'PG', amount: 1000 * scale });
     await page.getByRole('button', { name: /^PG/ }).first().click();
     // The demo game host does not exist: answer it here, so the tab lands on a page.
     await page.context().route('https://play.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Game</h1>' }));
@@ -121,7 +124,7 @@ test.describe('a game account', () => {
     await mainWalletReads(page, 0);
     const wallet = await walletOf(build, member);
     assert.equal(wallet.wallet.amount, 0);
-    assert.ok((wallet.slots.find((slot) => slot.code === 'PG')?.amount ?? 0) >= 490 * scale, 'the whole wallet moved into the game');
+    assert.ok((wallet.slots.find((slot) => slot.code === 'PG')?.amount ?? 0) >= 4900 * scale, 'the whole wallet moved into the game');
     await page.context().close();
   });
 });
