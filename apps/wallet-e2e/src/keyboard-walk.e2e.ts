@@ -1,9 +1,9 @@
 // Issue 40: a member's hour with the keyboard alone, at 1280x800 in each build and its language:
 // log in through the form, the deposit sheet's tabs with the arrows, an account number copied,
 // Escape, a refund received (each toast clear of its sheet's title), a game card, the menu in the
-// order it is seen, a promotion's refusal closed with Escape and then its sheet, log out. The member
-// is registered, given the promotion and granted the refund through the API; the keyboard is the
-// subject, not their history.
+// order it is seen, a promotion's refusal (Tab kept in its sheet while Receive waits) closed with
+// Escape and then its sheet, log out. The member is registered, given the promotion and granted
+// the refund through the API; the keyboard is the subject, not their history.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { BUILDS } from './support/builds';
@@ -29,6 +29,21 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
     await page.keyboard.press(key);
   }
   throw new Error(`${key} never reached ${target.toString()}`);
+}
+
+/** Holds the answer to the next call matching `url` until the returned release is called. */
+async function holdAnswer(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
 }
 
 /** Whether the focus is inside `container` (a sheet), not on the page behind it. */
@@ -130,8 +145,16 @@ test('a member gets through the hour with the keyboard alone (issue 40)', async 
     await page.keyboard.type(PROMOTION);
     await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: say('bonus', 'promotionModal.title'), exact: true });
-    await tabTo(page, sheet.getByRole('button', { name: say('bonus', 'promotionModal.receive') }));
+    const receive = sheet.getByRole('button', { name: say('bonus', 'promotionModal.receive') });
+    await tabTo(page, receive);
+    // While its answer is awaited Receive is disabled, and the focus on it stays in the sheet: Tab
+    // goes on inside it rather than to "Skip to content" behind it.
+    const release = await holdAnswer(page, '**/api/promotion/activate/**');
     await page.keyboard.press('Enter');
+    await expect(receive).toBeDisabled();
+    await page.keyboard.press('Tab');
+    assert.ok(await holdsFocus(sheet), 'the focus stays in the promotion sheet while Receive waits');
+    release();
     const refusal = page.getByRole('alertdialog', { name: say('errors', 'label.promotionActivation') });
     // Enter would answer it: its OK has the focus.
     await expect(refusal.getByRole('button', { name: say('common', 'action.ok') })).toBeFocused();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
@@ -158,6 +158,28 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Deposit' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  // A sheet's money button is disabled while its call is in flight: the focus on it fell to the
+  // page, where Tab reached "Skip to content" behind the sheet and Escape no sheet.
+  it('keeps the focus in the sheet while the focused button waits, disabled, for its answer', async () => {
+    const user = userEvent.setup();
+    function Promotion() {
+      const [sending, setSending] = useState(false);
+      return (
+        <Modal open title="Promotion" onClose={jest.fn()}>
+          <button type="button" disabled={sending} onClick={() => setSending(true)}>
+            Receive
+          </button>
+        </Modal>
+      );
+    }
+    renderWithUi(<Promotion />);
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Promotion' })).toHaveFocus());
+    // Tab goes on inside the sheet, to its first control.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   // Issue 40 item 1: a sheet's button that opened an alert may be disabled when the alert closes (a
