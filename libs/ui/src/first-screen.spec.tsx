@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { awaitFirstScreen, FIRST_SCREEN_PATIENCE_MS, markFirstScreenDrawn, useAfterFirstScreen, useMarkFirstScreen, useOnAfterFirstScreen } from './first-screen';
 
 // jsdom has loaded the page and has no requestIdleCallback: the idle moment is a timer; the fake
@@ -56,6 +57,24 @@ describe('the extras after the first screen', () => {
     act(() => void jest.advanceTimersByTime(200));
     expect(result.current).toBe(true);
     frames.mockRestore();
+  });
+
+  it('are drawn as a transition: what shows stays until the part that comes is ready', async () => {
+    awaitFirstScreen();
+    let deliver: (module: { default: ComponentType }) => void = () => undefined;
+    const Part = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (deliver = resolve)));
+    function Slot() {
+      const mayCome = useAfterFirstScreen();
+      return <Suspense fallback={<p>waiting</p>}>{mayCome ? <Part /> : <p>before</p>}</Suspense>;
+    }
+    render(<Slot />);
+    act(() => markFirstScreenDrawn());
+    paintThenIdle();
+    // Drawn at once, the part would put the fallback in place of what showed.
+    expect(screen.getByText('before')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+    await act(async () => deliver({ default: () => <p>part</p> }));
+    expect(screen.getByText('part')).toBeInTheDocument();
   });
 
   it('come when the screen goes before drawing, or after a patience for a screen that never does', () => {

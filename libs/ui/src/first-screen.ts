@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // What a page adds after its first screen (the chat, the deposit watch, the install and update
 // parts) must not compete with it for the phone's one busy thread: the largest paint of a
@@ -105,11 +105,6 @@ export function markFirstScreenDrawn(): void {
   settle();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const extrasMayCome = () => extrasReady;
 
 /** Marks the first screen drawn once `drawn` is true, and when the screen goes before it is. */
 export function useMarkFirstScreen(drawn: boolean): void {
@@ -126,7 +121,20 @@ export function useMarkFirstScreen(drawn: boolean): void {
  * stays true for the page's life (only a new arrival's awaitFirstScreen, at start, sets it back).
  */
 export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(subscribe, extrasMayCome, () => false);
+  const [mayCome, setMayCome] = useState(extrasReady);
+  useEffect(() => {
+    if (mayCome) return;
+    // The parts that come (the chat, the update check, the deposit watch) are drawn as a
+    // transition, in slices React yields between: drawn at once, they were one long task after
+    // the first paint, which a tap would wait through.
+    const listener = () => {
+      if (extrasReady) startTransition(() => setMayCome(true));
+    };
+    listeners.add(listener);
+    listener();
+    return () => void listeners.delete(listener);
+  }, [mayCome]);
+  return mayCome;
 }
 
 /** Runs `callback` once the extras may come (at once if they may); gives what cancels the wait. */
