@@ -1,18 +1,42 @@
 // The spin wheel against the stand-in server, in the Laos build (issue 37: it reads nothing of the
-// region, and the builds differ in region config alone; the bonus page: bonus.e2e.ts). Every
+// region, and the builds differ in region config alone; the bonus page: bonus.e2e.ts), save its
+// labels' faces, which differ by build (each preloads its own script's). Every
 // test works on a member it registers itself, so no test depends on another's coins or coupons.
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import type { Build } from './support/browser';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Build } from './support/browser';
 import { api, memberPage as memberPageOf, newMember as newMemberOf } from './support/member';
 import { claimCoupon, press } from './support/member-steps';
 import { stubDev } from './support/stub';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 
 /** The stand-in's demo words, in each site's language (Thai; Lao on the Laos site). */
 const GIFT_BOX: Record<Build, string> = { th: 'กล่องของขวัญ', la: 'ກ່ອງຂອງຂວັນ' };
 /** A slice label as each build's member sees it: baht on the Thai site, kip for the Laos site's kip member. */
 const SLICE_LABEL: Record<Build, RegExp> = { th: /^(\d+ ฿|\+1 เหรียญ|กล่องของขวัญ)$/, la: /^(\d{1,3}(,\d{3})* ₭|\+1 ຫຼຽນ|ກ່ອງຂອງຂວັນ)$/ };
+
+/** The languages a build's member may choose besides the build's own. */
+const OTHER_LANGUAGES = { th: ['en', 'lo'], la: ['en', 'th'] } as const satisfies Record<Build, readonly string[]>;
+
+/**
+ * Records each label line of the wheel's latest painting (each starts by clearing the canvas), with
+ * whether its font's faces were there as it was written.
+ */
+const recordLabels = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const written = new Map<string, boolean>();
+    Object.assign(window, { wheelLabels: written });
+    const clearRect = CanvasRenderingContext2D.prototype.clearRect;
+    CanvasRenderingContext2D.prototype.clearRect = function (this: CanvasRenderingContext2D, ...box: [number, number, number, number]) {
+      written.clear();
+      clearRect.apply(this, box);
+    };
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+      written.set(text, document.fonts.check(this.font, text));
+      fillText.call(this, text, x, y, maxWidth);
+    };
+  });
 
 const newMember = (build: Build) => newMemberOf(build, 'Spin Tester');
 const memberPage = (browser: Browser, build: Build, path: string, token: string) => memberPageOf(browser, build, path, token, { language: 'en' });
@@ -73,4 +97,33 @@ test.describe('the spin wheel', () => {
     assert.equal(coupons.filter((coupon) => coupon.claimed).length, 1);
     await page.context().close();
   });
+
+  // The labels are in the build's script, whose face only loads once text of that
+  // script is drawn; a canvas asks for none. In the other two languages nothing else on the page
+  // may be in that script, so the wheel must wait for the face and paint its labels again.
+  for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+    test(`paints its labels in their face in the other two languages at ${viewport.width} px, without a spin`, async ({ browser, build }) => {
+      const { token } = await newMember(build);
+      for (const language of OTHER_LANGUAGES[build]) {
+        // The faces come late, as on a slow line: held until the wheel has been painted once.
+        const held: Route[] = [];
+        let holding = true;
+        const page = await memberPageOf(browser, build, '/user/spin', token, {
+          language,
+          viewport,
+          waitUntil: 'commit',
+          prepare: (context) => Promise.all([recordLabels(context), context.route(/\.woff2$/, (route) => (holding ? void held.push(route) : route.continue()))]),
+        });
+        await page.locator('canvas').first().waitFor();
+        const labels = () => page.evaluate(() => [...(window as unknown as { wheelLabels: Map<string, boolean> }).wheelLabels]);
+        await expect.poll(async () => (await labels()).length, { message: `the wheel wrote its labels in ${language}` }).toBeGreaterThan(0);
+        holding = false;
+        await Promise.all(held.map((route) => route.continue()));
+        await expect
+          .poll(async () => (await labels()).filter(([, face]) => !face).map(([text]) => text), { message: `in ${language}, every label was last written in its face` })
+          .toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
 });

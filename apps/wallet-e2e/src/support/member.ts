@@ -60,13 +60,15 @@ export interface MemberPageOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Another browser's user agent (Safari on an iPhone): the page is then a touch phone's. */
   userAgent?: string;
+  /** Whether to wait for the page's load (by default) or only for its answer, for a test that holds some of its files. */
+  waitUntil?: 'load' | 'commit';
 }
 
 /**
  * A page of the member area already logged in with `token`. The home agreement counts as read
  * (it would otherwise cover home 1.5 s after arrival).
  */
-export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT, prepare, serviceWorkers = TEST_CONTEXT.serviceWorkers, userAgent }: MemberPageOptions = {}): Promise<Page> {
+export async function memberPage(browser: Browser, build: Build, path: string, token: string, { language = 'en', viewport = PHONE_VIEWPORT, prepare, serviceWorkers = TEST_CONTEXT.serviceWorkers, userAgent, waitUntil = 'load' }: MemberPageOptions = {}): Promise<Page> {
   const phone = userAgent ? { userAgent, isMobile: true, hasTouch: true } : {};
   const context = await browser.newContext({ ...TEST_CONTEXT, viewport, serviceWorkers, ...phone });
   await context.addInitScript(
@@ -79,6 +81,6 @@ export async function memberPage(browser: Browser, build: Build, path: string, t
   );
   await prepare?.(context);
   const page = await context.newPage();
-  await page.goto(BUILDS[build].baseUrl + path);
+  await page.goto(BUILDS[build].baseUrl + path, { waitUntil });
   return page;
 }
