@@ -1,7 +1,8 @@
 // Offline and session safety (issue 19) in both builds: without a network the banner shows and a
 // money action is disabled with its reason, and the balance is read again when the network
 // returns; a logout in one tab ends the session in the other; an idle member is warned a minute
-// before the inactivity time-out, can stay logged in, and is logged out at the time-out. The
+// before the inactivity time-out, can stay logged in, and is logged out at the time-out, which
+// /login then names in every tab (and after a logout does not). The
 // session tests read nothing of the region and run in the Thai build only (issue 37): the builds
 // differ in region config alone; the offline one moves money and runs in both.
 import assert from 'node:assert/strict';
@@ -14,6 +15,8 @@ import { text } from './support/texts';
 
 /** Each build's own language: the texts are checked in Thai and in Lao here, in English below. */
 const LANGUAGE = { th: 'th', la: 'lo' } as const;
+/** What /login says after the inactivity time-out, and only then. */
+const AWAY = text('en', 'auth', 'login.inactivityEnded');
 /** Laos members hold kip: ten times the Thai amounts. */
 const SCALE: Record<Build, number> = { th: 1, la: 10 };
 
@@ -106,7 +109,25 @@ test.describe('session safety', () => {
     await second.getByLabel('Password', { exact: true }).waitFor();
     assert.equal(await second.evaluate(() => window.sessionStorage.getItem('wallet.token') ?? window.localStorage.getItem('wallet.token')), null);
     await first.waitForURL('**/login');
+    // A logout is no time-out: /login says nothing of one, in either tab.
+    for (const tab of [first, second]) assert.equal(await tab.getByText(AWAY).count(), 0);
     await context.close();
+  });
+
+  test(`names the time-out on /login in every tab of the site, not only the one whose timer ran`, { tag: '@th' }, async ({ browser, build }) => {
+    const member = await newMember(build, 'Idle Tabs Tester');
+    const first = await memberArea(browser, build, member, 'en', { clock: true });
+    const second = await first.context().newPage();
+    await second.goto(`${BUILDS[build].baseUrl}/user/statement`);
+    await second.getByRole('heading', { name: 'Transactions' }).waitFor();
+    // The tabs share the context's clock: both reach the time-out, and the one whose token goes
+    // second hears the other's word on the session channel while it is still leaving.
+    await first.clock.fastForward('15:30');
+    for (const tab of [first, second]) {
+      await tab.waitForURL('**/login');
+      await tab.getByRole('status').filter({ hasText: AWAY }).waitFor();
+    }
+    await first.context().close();
   });
 
   test(`warns an idle member a minute before the time-out, keeps the session on 'Stay logged in', and logs out at the time-out`, { tag: '@th' }, async ({ browser, build }) => {
@@ -127,6 +148,7 @@ test.describe('session safety', () => {
     await page.clock.fastForward('01:00');
     await page.waitForURL('**/login');
     assert.equal(pathOf(page), '/login');
+    await page.getByRole('status').filter({ hasText: AWAY }).waitFor();
     assert.equal(await page.evaluate(() => window.localStorage.getItem('wallet.token')), null);
     await page.context().close();
   });

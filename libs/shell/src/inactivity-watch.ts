@@ -12,6 +12,7 @@ const SHARE_EVERY_MS = 5_000;
  * gets the time left each second of the warning's last minute, null otherwise; at the time-out
  * `onExpire` runs, once. Activity in any tab of the site counts. Once warned, only `stay` (the
  * warning's 'stay logged in') continues the session: a tap meant for it must not land on the page.
+ * `check` reads the state at once (the timers of a tab in the background run late).
  */
 export function watchInactivity(timeoutMs: number, onWarning: (msLeft: number | null) => void, onExpire: () => void) {
   let last = 0;
@@ -58,6 +59,7 @@ export function watchInactivity(timeoutMs: number, onWarning: (msLeft: number | 
   for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
   return {
     stay,
+    check,
     stop: () => {
       clearTimeout(timer);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToken, readToken, SESSION_CHANNEL, storeToken } from '@wallet/api';
+import { clearToken, onSessionChange, readToken, SESSION_CHANNEL, storeToken, TOKEN_STORAGE_KEY } from '@wallet/api';
 import { RegionProvider, regionFromEnv, STORAGE_KEYS, type Locale } from '@wallet/config';
 import { renderWithUi } from '@wallet/ui/testing';
 import { SessionGuard } from './session-guard';
@@ -28,6 +28,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   jest.useRealTimers();
   clearToken();
 });
@@ -137,6 +138,30 @@ describe('a session ended in another tab', () => {
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
     otherTab.postMessage('changed');
     await waitFor(() => expect(readToken()).toBeNull());
+    otherTab.close();
+  });
+
+  // The tabs share the member's activity: another tab ending the session at the time-out ended it
+  // for this tab's time-out too, which /login then names (a tab in the background runs its timers
+  // late, so the other tab's word comes first).
+  it.each([
+    ['as a time-out when the time-out has passed', 20 * MINUTE, 1],
+    ['as a plain logout otherwise', MINUTE, 0],
+  ])('ends it %s', async (_case, later, timedOut) => {
+    jest.useRealTimers();
+    storeToken('token', true);
+    const { onExpire, onLogout } = renderGuard();
+    const now = Date.now() + later;
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    // This tab follows once the other tab's word has come and been heard.
+    const followed = new Promise<void>((resolve) => onSessionChange(resolve));
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    otherTab.postMessage('changed');
+    await act(() => followed);
+    expect(readToken()).toBeNull();
+    expect(onExpire).toHaveBeenCalledTimes(timedOut);
+    expect(onLogout).not.toHaveBeenCalled();
     otherTab.close();
   });
 });

@@ -24,8 +24,10 @@ export function SessionGuard({ onLogout, onExpire }: { onLogout: () => void; onE
   const stay = useRef(() => undefined as void);
 
   useEffect(() => {
-    const stopFollowing = followSessionElsewhere();
     const watch = watchInactivity(inactivityTimeoutMs, setMsLeft, () => expire.current());
+    // Activity is shared, so a session another tab ended at the time-out is past this tab's too:
+    // it ends here as a time-out as well, or /login would say nothing of why.
+    const stopFollowing = followSessionElsewhere(watch.check);
     stay.current = watch.stay;
     return () => {
       stopFollowing();

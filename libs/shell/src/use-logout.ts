@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearToken } from '@wallet/api';
 import type { LoginRouteState } from '@wallet/feature-auth';
+import { endSessionFor } from './session-end-cause';
 
 /** Spec section 9: logout waits 200 ms behind the loading overlay before going to /login. */
 export const LOGOUT_DELAY_MS = 200;
@@ -18,7 +19,7 @@ export function useLogout() {
     (state: LoginRouteState | undefined) => {
       setLoggingOut(true);
       setTimeout(() => {
-        clearToken();
+        endSessionFor(state, clearToken);
         navigate('/login', { replace: true, state });
       }, LOGOUT_DELAY_MS);
     },
