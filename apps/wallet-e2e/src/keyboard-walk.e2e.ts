@@ -1,9 +1,10 @@
 // Issue 40: a member's hour with the keyboard alone, at 1280x800 in each build and its languages:
 // log in through the form, the deposit sheet's tabs with the arrows, an account number copied,
-// Escape, a refund received (each toast clear of its sheet's title), a game card, the menu in the
-// order it is seen, a promotion's refusal (Tab kept in its sheet while Receive waits) closed with
-// Escape and then its sheet, log out. The member is registered, given the promotion and granted
-// the refund through the API; the keyboard is the subject, not their history.
+// Escape, the invite link copied, a refund received (each toast clear of its sheet's title and of
+// the control pressed), a game card, the menu in the order it is seen, a promotion's refusal (Tab
+// kept in its sheet while Receive waits) closed with Escape and then its sheet, log out (to a form
+// that says nothing of a time-out). The member is registered, given the promotion and granted the
+// refund through the API; the keyboard is the subject, not their history.
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BUILDS } from './support/builds';
@@ -95,6 +96,24 @@ async function walkTheHour(browser: Browser, build: Build, member: Member, langu
     await expect(opener).toBeFocused();
   });
 
+  await test.step('the invite link copied: its toast covers neither the sheet\'s title nor Copy link', async () => {
+    const opener = actions.getByRole('button', { name: say('wallet', 'home.tile.invite'), exact: true });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    // The site's news come first, read through to Continue.
+    const news = page.getByRole('dialog', { name: say('wallet', 'banner.title'), exact: true });
+    await tabTo(page, news.getByRole('button', { name: say('wallet', 'banner.continue'), exact: true }));
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: say('wallet', 'invite.title'), exact: true });
+    const copy = sheet.getByRole('button', { name: say('wallet', 'invite.copyLink') });
+    await tabTo(page, copy);
+    await page.keyboard.press('Enter');
+    await toastLeavesSheetClear(page, sheet, say('common', 'copy.copied'), [copy]);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect(opener).toBeFocused();
+  });
+
   await test.step('a refund received: its toast covers neither the sheet\'s title nor Receive', async () => {
     await stubDev(build, `member/${member.phone}/refund`, { amount: REFUND[build] });
     await tabTo(page, actions.getByRole('button', { name: say('wallet', 'home.tile.refund'), exact: true }));
@@ -169,6 +188,9 @@ async function walkTheHour(browser: Browser, build: Build, member: Member, langu
     await tabTo(page, page.getByRole('banner').getByRole('button', { name: say('common', 'action.logout') }), 'Shift+Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login');
+    await page.getByLabel(say('auth', 'login.username')).waitFor();
+    // A logout of the member's own is no time-out: the form comes with no word of one.
+    assert.equal(await page.getByText(say('auth', 'login.inactivityEnded')).count(), 0);
   });
   await context.close();
 }
