@@ -1,12 +1,12 @@
 // The member home against the stand-in server, in both builds: withdrawals keep to the server's
-// limits, a game opens, copies its password and plays, the game rails show whole (the total and
-// transfers are walked in first-hour.e2e.ts). Every test registers its own member
-// (support/member.ts) and funds it with the stand-in's demo deposit, so none depends on another's
-// money.
+// limits, a game opens, copies its password and plays, the game rails show whole, and each card Tab
+// reaches shows whole with its ring, clear of the bars (the total and transfers are walked in
+// first-hour.e2e.ts). Every test registers its own member (support/member.ts) and funds it with
+// the stand-in's demo deposit, so none depends on another's money.
 import assert from 'node:assert/strict';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, type Build } from './support/browser';
-import { BUILDS } from './support/builds';
+import { BUILD_LANGUAGE, BUILDS } from './support/builds';
 import { activate, mainWalletReads, openHome, statementCards, transfer } from './support/journeys';
 import { api, memberPage, newMember, type Member } from './support/member';
 import { expect, test } from './support/test';
@@ -170,6 +170,66 @@ test.describe('the game rails', () => {
     await expect.poll(() => ringOutside(cards.nth(cut)), { message: 'the focused card and its ring lie inside the rail' }).toBe(0);
     await page.context().close();
   });
+});
+
+/**
+ * How far (px) the focused element with its ring reaches past what the member sees of it: its
+ * rail's box, and the part of the window the top bar, a desktop's menu strip and a phone's bottom
+ * menu leave clear. Infinity while its rail or the page still scrolls.
+ */
+const focusHidden = (page: Page) =>
+  page.evaluate((ring) => {
+    const focused = document.activeElement as HTMLElement;
+    const rail = focused.closest('ul') as HTMLElement;
+    if (rail.dataset.scrolling || document.documentElement.dataset.scrolling) return Infinity;
+    let top = 0;
+    let bottom = window.innerHeight;
+    for (const bar of Array.from(document.querySelectorAll('header, nav'))) {
+      const box = bar.getBoundingClientRect();
+      if (!['sticky', 'fixed'].includes(getComputedStyle(bar).position) || box.height === 0) continue;
+      if (box.top < window.innerHeight / 2) top = Math.max(top, box.bottom);
+      else bottom = Math.min(bottom, box.top);
+    }
+    const box = focused.getBoundingClientRect();
+    const shown = rail.getBoundingClientRect();
+    return Math.max(0, shown.left - (box.left - ring), box.right + ring - shown.right, top - (box.top - ring), box.bottom + ring - bottom);
+  }, RING);
+
+test.describe('the game rails with the keyboard alone', () => {
+  for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+    test(`shows each card that Tab reaches whole, its ring included, at ${viewport.width}x${viewport.height}`, async ({ browser, build, member }) => {
+      const page = await memberPage(browser, build, '/user/home', member.token, { viewport, language: BUILD_LANGUAGE[build] });
+      const cards = page.locator('[data-rail-item]');
+      await cards.first().waitFor();
+      await page.evaluate(() => {
+        // The page and each rail mark themselves as moving until they come to rest.
+        const mark = (target: EventTarget, element: HTMLElement) => {
+          target.addEventListener('scroll', () => (element.dataset.scrolling = 'yes'), { capture: true });
+          target.addEventListener('scrollend', () => delete element.dataset.scrolling, { capture: true });
+        };
+        mark(document, document.documentElement);
+        document.querySelectorAll<HTMLElement>('ul:has([data-rail-item])').forEach((rail) => mark(rail, rail));
+      });
+      const count = await cards.count();
+      await cards.first().focus();
+      // Tab goes from card to card and past each rail's own buttons: forward through every card, then back.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        const seen = new Set<string>();
+        while (seen.size < count) {
+          const name = await page.evaluate(() => (document.activeElement?.hasAttribute('data-rail-item') ? document.activeElement.getAttribute('aria-label') ?? document.activeElement.textContent : null));
+          if (name !== null) {
+            seen.add(`${seen.size}`);
+            // Within half a pixel: the bars' heights are laid out in fractions of one.
+            await expect.poll(() => focusHidden(page), { message: `${key}: '${name}' and its ring show whole` }).toBeLessThanOrEqual(0.5);
+          }
+          const last = await cards.nth(key === 'Tab' ? count - 1 : 0).evaluate((card) => card === document.activeElement);
+          if (last) break;
+          await page.keyboard.press(key);
+        }
+      }
+      await page.context().close();
+    });
+  }
 });
 
 test.describe('home once drawn', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FOCUS_RING_REACH_PX as RING } from './game-rail.styles';
 
 /**
  * At least 4:5, taller when the caption needs it (a long name, a ×factor line): overflow 'clip'
@@ -22,6 +23,10 @@ export const CardButton = styled.button`
   color: #fff;
   text-align: left;
   cursor: pointer;
+  /* Brought into view with its ring, clear of the top bar and a desktop's menu strip or a phone's
+     bottom menu, which would otherwise cover the card that has the focus. One rule for both widths
+     (a few pixels more than one needs): the home screen has no bytes to spare for two. */
+  ${({ theme: { layout } }) => `scroll-margin: calc(${layout.topBarEnd} + ${layout.topNavHeight} + ${RING}px) 0 calc(${layout.bottomMenuHeight} + ${RING}px);`}
   &[data-inactive] {
     filter: grayscale(1) brightness(0.8);
   }
