@@ -22,14 +22,16 @@ interface MemberMoneyProps {
   size?: MoneySize;
 }
 
-/** A figure in the member's currency, formatted by the domain's one money rule; without a sign while the currency is unknown. */
+/** The figure in `currency`, formatted by the domain's one money rule; without a sign while the currency is unknown. */
+const figureIn = (currency: Currency | null, { amount, size }: Required<MemberMoneyProps>) => <Money amount={formatMoney(amount, currency)} currency={currency} size={size} />;
+
+/** A figure in the member's currency: the scope's, else asked for by the figure itself. */
 export function MemberMoney({ amount, size = 'body' }: MemberMoneyProps) {
   const scoped = useContext(ScopeCurrency);
   if (scoped === undefined) return <SelfAskedMoney amount={amount} size={size} />;
-  return <Money amount={formatMoney(amount, scoped)} currency={scoped} size={size} />;
+  return figureIn(scoped, { amount, size });
 }
 
-function SelfAskedMoney({ amount, size }: Required<MemberMoneyProps>) {
-  const currency = useMemberCurrency();
-  return <Money amount={formatMoney(amount, currency)} currency={currency} size={size} />;
+function SelfAskedMoney(props: Required<MemberMoneyProps>) {
+  return figureIn(useMemberCurrency(), props);
 }
