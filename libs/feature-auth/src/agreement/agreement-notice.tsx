@@ -28,9 +28,8 @@ export function AgreementNotice({ onSettled }: AgreementNoticeProps) {
   // On an arrival the text and the sanitizer are in before the first render (shell
   // feature-screens): the sheet is then drawn in the same paint as the screen under it, and is
   // simply there rather than opening.
-  const [readyAtOnce] = useState(() => sanitizerLoaded() && fontsSettled());
-  const [drawnAtOnce] = useState(() => readyAtOnce && Boolean(agreements?.length));
-  const [ready, setReady] = useState(readyAtOnce);
+  const [atFirstDraw] = useState(() => ({ ready: sanitizerLoaded() && fontsSettled(), withText: Boolean(agreements?.length) }));
+  const [ready, setReady] = useState(atFirstDraw.ready);
   const [answered, setAnswered] = useState(false);
 
   useEffect(() => {
@@ -64,7 +63,7 @@ export function AgreementNotice({ onSettled }: AgreementNoticeProps) {
   };
 
   return (
-    <Modal open entrance={!drawnAtOnce} title={t('agreement.title')} onClose={settle} footer={<Button long onClick={accept}>{t('agreement.accept')}</Button>}>
+    <Modal open entrance={!(atFirstDraw.ready && atFirstDraw.withText)} title={t('agreement.title')} onClose={settle} footer={<Button long onClick={accept}>{t('agreement.accept')}</Button>}>
       {agreements.map((html, index) => (
         <SafeHtml key={index} html={html} />
       ))}
