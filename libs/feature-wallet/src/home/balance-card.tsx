@@ -40,10 +40,10 @@ export function BalanceCard({ wallet, fulfilledAt, refreshing, onRefresh, onTran
       <div>
         <Muted id="home-total-label">{wallet.leftOut ? t('home.totalShown') : t('home.totalBalance')}</Muted>
         <Row>
-          <Total $stale={refreshing} aria-labelledby="home-total-label" role="status" aria-busy={refreshing}>
+          <Total aria-labelledby="home-total-label" role="status" aria-busy={refreshing}>
             <MemberMoney amount={totalBalance(wallet.wallet.amount, wallet.slots)} size="hero" />
           </Total>
-          <IconAction type="button" $spinning={refreshing} disabled={refreshing} aria-label={t('home.refreshAll')} onClick={onRefresh}>
+          <IconAction type="button" disabled={refreshing} aria-label={t('home.refreshAll')} onClick={onRefresh}>
             <RefreshIcon />
           </IconAction>
         </Row>

@@ -56,14 +56,19 @@ export const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.small};
 `;
 
-export const Total = styled.div<{ $stale: boolean }>`
+// The refresh's look follows the attributes it sets (aria-busy, disabled), not props: a prop's new
+// value is a new rule styled-components writes and parses as the refresh starts, on the thread a
+// tap waits for, just after home's first paint.
+export const Total = styled.div`
   /* The box the hero figure fits itself to (ui Money): the row's width beside the refresh button. */
   container-type: inline-size;
   flex: 1 1 0;
   min-width: 0;
   color: ${({ theme }) => theme.color.primary};
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity 200ms ease-out;
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;
 
 export const Pill = styled.span`
@@ -79,7 +84,8 @@ export const Pill = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export const IconAction = styled.button<{ $spinning?: boolean }>`
+/** A round icon button; disabled, its icon spins (the refresh under way). */
+export const IconAction = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -90,11 +96,11 @@ export const IconAction = styled.button<{ $spinning?: boolean }>`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  svg {
-    animation: ${({ $spinning }) => ($spinning ? 'home-spin 0.9s linear infinite' : 'none')};
-  }
   &:disabled {
     cursor: progress;
+  }
+  &:disabled svg {
+    animation: home-spin 0.9s linear infinite;
   }
   @keyframes home-spin {
     to {
@@ -102,7 +108,7 @@ export const IconAction = styled.button<{ $spinning?: boolean }>`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    svg {
+    &:disabled svg {
       animation: none;
     }
   }
