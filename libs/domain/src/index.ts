@@ -224,7 +224,7 @@ export {
   type EnglishOnlyBank,
 } from './wallet/bank-account';
 export { displayedGameBalance, totalBalance, type GameBalanceInput } from './wallet/balance';
-export { FIRST_RAIL_CARDS_IN_VIEW, firstScreenBackgrounds, GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory, type GameCategory, type GameRail } from './wallet/game-category';
+export { FIRST_RAIL_CARDS_IN_VIEW, firstScreenImages, GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory, type GameCategory, type GameRail } from './wallet/game-category';
 export { INVITE_CODE_PREFIX, inviteLink } from './wallet/invite-link';
 export { memberCode } from './wallet/member-code';
 export { playTargets, transfersBeforePlay, type PlayLinks, type PlayTarget } from './wallet/play';

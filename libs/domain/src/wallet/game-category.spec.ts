@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FIRST_RAIL_CARDS_IN_VIEW, firstScreenBackgrounds, GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory } from './game-category';
+import { FIRST_RAIL_CARDS_IN_VIEW, firstScreenImages, GAME_CATEGORIES, GAME_RAILS, gameTitle, groupGamesByCategory } from './game-category';
 
 describe('groupGamesByCategory (spec §2 game sections)', () => {
   it('splits games into slot, sport and lotto, keeping their order, whatever the case', () => {
@@ -45,25 +45,25 @@ describe('gameTitle', () => {
   });
 });
 
-describe("firstScreenBackgrounds (home's first rail, fetched early)", () => {
-  it("gives the first rail's backgrounds in view, once each, and only addresses a card would draw", () => {
+describe("firstScreenImages (home's first rail, fetched early)", () => {
+  it("gives the backgrounds and logos of the first rail's cards in view, once each, and only addresses a card would draw", () => {
     const games = [
-      { category: 'sport', background: '/bg-sport.svg' },
-      { category: 'slot', background: '/bg-slot.svg' },
-      { category: 'SLOT', background: 'javascript:alert(1)' },
-      { category: 'slot', background: '/bg-slot.svg' },
-      { category: 'slot', background: 'https://cdn.example/late.svg' },
+      { category: 'sport', background: '/bg-sport.svg', logo: '/sport.svg' },
+      { category: 'slot', background: '/bg-slot.svg', logo: '/pg.svg' },
+      { category: 'SLOT', background: 'javascript:alert(1)', logo: '//evil.example/x.svg' },
+      { category: 'slot', background: '/bg-slot.svg', logo: null },
+      { category: 'slot', background: 'https://cdn.example/late.svg', logo: '/late.svg' },
     ];
-    expect(firstScreenBackgrounds(games)).toEqual(['/bg-slot.svg']);
-    expect(firstScreenBackgrounds([{ category: 'slot', background: null }, { category: 'lotto', background: '/bg-lotto.svg' }])).toEqual([]);
+    expect(firstScreenImages(games)).toEqual(['/bg-slot.svg', '/pg.svg']);
+    expect(firstScreenImages([{ category: 'slot', background: null }, { category: 'lotto', background: '/bg-lotto.svg' }])).toEqual([]);
   });
 
-  it('never gives more than the cards in view, nor an address a card would refuse (property)', () => {
+  it('never gives more than two pictures for each card in view, nor an address a card would refuse (property)', () => {
     const background = fc.oneof(fc.webUrl(), fc.string(), fc.constant(null), fc.constantFrom('/bg.svg', '//evil.example/x.svg', 'data:image/svg+xml,x'));
     fc.assert(
-      fc.property(fc.array(fc.record({ category: fc.constantFrom('slot', 'sport', 'x'), background })), (games) => {
-        const addresses = firstScreenBackgrounds(games);
-        expect(addresses.length).toBeLessThanOrEqual(FIRST_RAIL_CARDS_IN_VIEW);
+      fc.property(fc.array(fc.record({ category: fc.constantFrom('slot', 'sport', 'x'), background, logo: background })), (games) => {
+        const addresses = firstScreenImages(games);
+        expect(addresses.length).toBeLessThanOrEqual(2 * FIRST_RAIL_CARDS_IN_VIEW);
         expect(new Set(addresses).size).toBe(addresses.length);
         for (const address of addresses) expect(address).toMatch(/^(https?:\/\/|\/(?!\/))/i);
       }),

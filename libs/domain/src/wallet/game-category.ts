@@ -33,14 +33,15 @@ export function gameTitle({ name, code }: { name?: string | null; code: string }
   return name?.trim() || code;
 }
 
-/** How many cards of the first rail a phone shows whole or in part: their backgrounds are fetched first. */
+/** How many cards of the first rail a phone shows whole or in part: their pictures are fetched first. */
 export const FIRST_RAIL_CARDS_IN_VIEW = 3;
 
 /**
- * The backgrounds home's first screen draws, to fetch while its code still runs: those of the
- * first rail's cards in view, each checked as a card checks it (safeAddress), each once.
+ * The pictures home's first screen draws, to fetch while its code still runs: the backgrounds and
+ * logos of the first rail's cards in view (a logo waits for layout as a lazy image), each checked
+ * as a card checks it (safeAddress), each once.
  */
-export function firstScreenBackgrounds(games: ReadonlyArray<{ category?: string | null; background?: unknown }>): string[] {
+export function firstScreenImages(games: ReadonlyArray<{ category?: string | null; background?: unknown; logo?: unknown }>): string[] {
   const inView = groupGamesByCategory(games)[GAME_RAILS[0]].slice(0, FIRST_RAIL_CARDS_IN_VIEW);
-  return [...new Set(inView.map((game) => safeAddress(game.background)).filter((address) => address !== null))];
+  return [...new Set(inView.flatMap((game) => [safeAddress(game.background), safeAddress(game.logo)]).filter((address) => address !== null))];
 }

@@ -1,8 +1,8 @@
 import { siteApi, walletApi, type WalletStore } from '@wallet/api';
-import { firstScreenBackgrounds } from '@wallet/domain';
+import { firstScreenImages } from '@wallet/domain';
 import { darkTheme, loadSanitizer } from '@wallet/ui';
 
-/** Has the browser fetch `address` now, for an element that will draw it (a card's background). */
+/** Has the browser fetch `address` now, for an element that will draw it (a card's background or logo). */
 function preloadImage(address: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -26,8 +26,8 @@ function preloadFacesOf(text: string): void {
  * here, before home itself renders: its first draw then has them, in one commit, where asking from
  * its own first render drew an empty frame first and the answers a render later. On a member's
  * arrival the document has asked already, and these take its answers (api first-calls); the
- * notice's sanitizer, which the document preloaded, is run too. The first rail's backgrounds are
- * fetched as the wallet comes: asked for by the cards, they arrived after them, and the largest
+ * notice's sanitizer, which the document preloaded, is run too. The first rail's backgrounds and
+ * logos are fetched as the wallet comes: asked for by the cards, they arrived after them, and the largest
  * paint of the arrival waited for them; so are the faces of the member's name. Tells when all of it
  * has settled.
  */
@@ -35,7 +35,7 @@ export function prefetchHomeAnswers(dispatch: WalletStore['dispatch']): Promise<
   const wallet = dispatch(walletApi.endpoints.getWallet.initiate(undefined, { subscribe: false }));
   void wallet.then(({ data }) => {
     if (!data) return;
-    firstScreenBackgrounds(data.slots).forEach(preloadImage);
+    firstScreenImages(data.slots).forEach(preloadImage);
     if (data.profile?.name) preloadFacesOf(data.profile.name);
   });
   const notice = dispatch(siteApi.endpoints.lookupNotice.initiate(undefined, { subscribe: false }));
