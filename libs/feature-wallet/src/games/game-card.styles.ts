@@ -25,7 +25,7 @@ export const CardButton = styled.button`
   cursor: pointer;
   /* Brought into view with its ring, clear of the top bar and a desktop's menu strip or a phone's
      bottom menu, which would otherwise cover the card that has the focus. One rule for both widths
-     (a few pixels more than one needs): the home screen has no bytes to spare for two. */
+     (a few pixels more than one needs), in the few bytes home's first load has left. */
   ${({ theme: { layout } }) => `scroll-margin: calc(${layout.topBarEnd} + ${layout.topNavHeight} + ${RING}px) 0 calc(${layout.bottomMenuHeight} + ${RING}px);`}
   &[data-inactive] {
     filter: grayscale(1) brightness(0.8);
