@@ -3,10 +3,12 @@
 // the app starts offline and from a home screen. It never caches an API answer: /api, the chat
 // socket and /version.json always go to the network. The worker waits for the member's consent
 // before it takes over (registerType 'prompt'); the app registers it itself once the page has
-// loaded (libs/shell/src/update-slot.tsx), so the plugin injects nothing into the page but the
-// manifest link.
+// loaded (libs/shell/src/update-slot.tsx). The plugin's manifest link is taken out of index.html:
+// the page links the manifest itself with the worker (libs/shell/src/install-app/web-manifest.ts),
+// so the manifest and the icon it names are not fetched beside home's first screen.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { REGION_PRESETS, type Locale, type RegionCode } from '../../libs/config/src/region-config';
 import { darkTheme } from '../../libs/ui/src/theme';
@@ -50,8 +52,28 @@ export function webAppManifest(workspaceRoot: string, mode: string): Partial<Man
 /** Addresses a navigation must reach on the server, never the cached app page. */
 export const NAVIGATE_FALLBACK_DENYLIST = [/^\/api\//, /^\/socket\.io\//, /^\/version\.json$/, /^\/howto\//, /^\/robots\.txt$/];
 
-export function installableApp(workspaceRoot: string, mode: string) {
-  return VitePWA({
+/** The link vite-plugin-pwa writes into index.html. */
+const MANIFEST_LINK = `<link rel="manifest" href="/${MANIFEST_FILE}">`;
+
+/** Takes the plugin's manifest link out of the page; a build whose page has none stops here. */
+function manifestLinkedByThePage(): Plugin {
+  return {
+    name: 'wallet:manifest-linked-by-the-page',
+    apply: 'build',
+    // After vite-plugin-pwa's own transform, a 'post' plugin too, listed before this one.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(MANIFEST_LINK)) throw new Error(`wallet:manifest-linked-by-the-page: index.html has no manifest link to take out`);
+        return html.replace(MANIFEST_LINK, '');
+      },
+    },
+  };
+}
+
+export function installableApp(workspaceRoot: string, mode: string): Plugin[] {
+  return [...VitePWA({
     strategies: 'generateSW',
     registerType: 'prompt',
     injectRegister: false,
@@ -78,5 +100,5 @@ export function installableApp(workspaceRoot: string, mode: string) {
       inlineWorkboxRuntime: true,
       sourcemap: false,
     },
-  });
+  }), manifestLinkedByThePage()];
 }

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { openPage, WITH_WORKER, type Build } from './support/browser';
 import { BUILDS } from './support/builds';
 import { memberPage, newMember } from './support/member';
-import { test } from './support/test';
+import { expect, test } from './support/test';
 import { text } from './support/texts';
 
 type Language = 'th' | 'lo' | 'en';
@@ -76,11 +76,19 @@ const CASES: Record<Build, { language: Language; memberLanguage: Language }> = {
 };
 
 test.describe('the build installs as an app', () => {
-  test("serves a valid manifest in the region's language, with icons of the sizes it names", async ({ build }) => {
+  test("links a valid manifest in the region's language once drawn, with icons of the sizes it names", async ({ browser, build }) => {
     const { language } = CASES[build];
     const { baseUrl } = BUILDS[build];
-    const page = await (await fetch(`${baseUrl}/login`)).text();
-    assert.match(page, /<link rel="manifest" href="\/manifest\.webmanifest"/);
+    // Not in the document: the manifest and its icon would be fetched beside the first screen.
+    assert.doesNotMatch(await (await fetch(`${baseUrl}/login`)).text(), /rel="manifest"/);
+    const page = await openPage(browser, build, '/login', { language });
+    const linked = () => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null);
+    await expect.poll(linked).toBe('/manifest.webmanifest');
+    // The browser reads the manifest the page linked, as it did one written in the document.
+    const { url, errors } = await (await page.context().newCDPSession(page)).send('Page.getAppManifest');
+    assert.equal(url, `${baseUrl}/manifest.webmanifest`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
     const answer = await fetch(`${baseUrl}/manifest.webmanifest`);
     assert.equal(answer.status, 200);
     assert.match(answer.headers.get('content-type') ?? '', /^application\/manifest\+json/);

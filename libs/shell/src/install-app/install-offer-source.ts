@@ -1,5 +1,6 @@
 import { installOffer, type InstallOffer } from '@wallet/domain';
 import { installState, installStateChanged, provideInstallOfferSource } from './install-prompt';
+import { linkWebManifest } from './web-manifest';
 
 const STANDALONE_QUERY = '(display-mode: standalone)';
 
@@ -36,11 +37,12 @@ async function startPrompt(): Promise<void> {
 }
 
 /**
- * Lets the member menu offer installation (issue 29) where this browser can install the app: the
- * rule is the domain's, from the user agent, the display mode and the kept prompt. Returns what
- * stops it.
+ * Links the web manifest, which lets the browser offer installation, and lets the member menu offer
+ * it (issue 29) where this browser can install the app: the rule is the domain's, from the user
+ * agent, the display mode and the kept prompt. Returns what stops the menu's offer.
  */
 export function offerInstallation(): () => void {
+  linkWebManifest();
   const standalone = window.matchMedia?.(STANDALONE_QUERY);
   standalone?.addEventListener?.('change', installStateChanged);
   const withdraw = provideInstallOfferSource({ offer: currentOffer, startPrompt });
