@@ -31,6 +31,7 @@ export { useHoldReload, useReloadHolds } from './reload-holds';
 export { onDemand, PART_LOAD_FAILED_EVENT, PartLoadError, preloadPartUnavailable, type UnavailableAs } from './on-demand';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';
 export { loadSanitizer, SafeHtml, sanitizerLoaded } from './safe-html';
+export { nextTask } from './next-task';
 export { awaitFirstScreen, FIRST_SCREEN_PATIENCE_MS, markFirstScreenDrawn, useAfterFirstScreen, useMarkFirstScreen, useOnAfterFirstScreen } from './first-screen';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Table, type TableColumn, type TableProps } from './table';

@@ -1,5 +1,6 @@
 import { baseApi, chatRequest, freshOnReturn, type ChatHistoryResponse, type WalletStore } from '@wallet/api';
 import { chatHistoryHasOlder, mergeChatHistory } from '@wallet/domain';
+import { nextTask } from '@wallet/ui';
 import { releaseThreadFiles } from './thread-files';
 import { followThreadSocket } from './thread-socket';
 import { historyRequest, type ChatThread, type ChatThreadArg } from './thread-types';
@@ -34,13 +35,18 @@ export const chatThreadApi = baseApi.injectEndpoints({
         thread.messages = mergeChatHistory(thread.messages, fresh.messages);
       },
       async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+        let removed = false;
+        const whenRemoved = cacheEntryRemoved.then(() => void (removed = true));
         try {
           await cacheDataLoaded;
         } catch {
           return;
         }
-        const stopSocket = arg.socket ? followThreadSocket(arg, arg.socket, { dispatch: dispatch as WalletStore['dispatch'], updateThread: updateCachedData }) : undefined;
-        await cacheEntryRemoved;
+        // The socket opens in a task after the one that draws the first page: together they were
+        // one long task on a phone, which a tap on the page waited through.
+        await nextTask();
+        const stopSocket = arg.socket && !removed ? followThreadSocket(arg, arg.socket, { dispatch: dispatch as WalletStore['dispatch'], updateThread: updateCachedData }) : undefined;
+        await whenRemoved;
         stopSocket?.();
         releaseThreadFiles(arg);
       },
