@@ -10,6 +10,11 @@ const paintThenIdle = () => {
   act(() => void jest.runOnlyPendingTimers());
 };
 
+/** Runs the tasks queued now, one by one, `count` times, with the promises each settles. */
+const nextTasks = async (count: number) => {
+  for (let task = 0; task < count; task += 1) await act(async () => void jest.advanceTimersToNextTimer());
+};
+
 describe('the extras after the first screen', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -104,7 +109,7 @@ describe('the extras after the first screen', () => {
     expect(draws).toBe(2);
   });
 
-  it('run work that shows nothing once they may come, without drawing the part that asks again', () => {
+  it('run work that shows nothing once they may come, without drawing the part that asks again', async () => {
     awaitFirstScreen();
     let draws = 0;
     const preload = jest.fn();
@@ -116,11 +121,45 @@ describe('the extras after the first screen', () => {
     expect(preload).not.toHaveBeenCalled();
     act(() => markFirstScreenDrawn());
     paintThenIdle();
+    await nextTasks(1);
     expect(preload).toHaveBeenCalledTimes(1);
     expect(draws).toBe(1);
     // A part that comes later runs its work at once.
     const later = jest.fn();
     renderHook(() => useOnAfterFirstScreen(later));
     expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('run each piece of waiting work in a task of its own, so none makes one long task of them', async () => {
+    // The browser's scheduler, whose tasks the test lets go one by one.
+    const tasks: (() => void)[] = [];
+    Object.defineProperty(globalThis, 'scheduler', { value: { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) }, configurable: true });
+    const nextTask = () => act(async () => tasks.shift()?.());
+    try {
+      awaitFirstScreen();
+      const ran: string[] = [];
+      renderHook(() => useOnAfterFirstScreen(() => ran.push('first')));
+      renderHook(() => useOnAfterFirstScreen(() => ran.push('second')));
+      act(() => markFirstScreenDrawn());
+      paintThenIdle();
+      expect(ran).toEqual([]);
+      await nextTask();
+      expect(ran).toEqual(['first']);
+      await nextTask();
+      expect(ran).toEqual(['first', 'second']);
+    } finally {
+      Object.defineProperty(globalThis, 'scheduler', { value: undefined, configurable: true });
+    }
+  });
+
+  it('run no work whose part went before its turn', async () => {
+    awaitFirstScreen();
+    const preload = jest.fn();
+    const part = renderHook(() => useOnAfterFirstScreen(preload));
+    act(() => markFirstScreenDrawn());
+    paintThenIdle();
+    part.unmount();
+    await nextTasks(1);
+    expect(preload).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 
 // What a page adds after its first screen (the chat, the deposit watch, the install and update
 // parts) must not compete with it for the phone's one busy thread: the largest paint of a
@@ -137,19 +138,27 @@ export function useAfterFirstScreen(): boolean {
   return mayCome;
 }
 
-/** Runs `callback` once the extras may come (at once if they may); gives what cancels the wait. */
+/**
+ * Runs `callback` once the extras may come (at once if they may); gives what cancels the wait.
+ * Each waiting callback runs in a task of its own: run together where the extras open, they were
+ * one long task after the first screen.
+ */
 export function onceExtrasMayCome(callback: () => void): () => void {
   if (extrasReady) {
     callback();
     return () => undefined;
   }
+  let cancelled = false;
   const listener = () => {
     if (!extrasReady) return;
     listeners.delete(listener);
-    callback();
+    void nextTask().then(() => cancelled || callback());
   };
   listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return () => {
+    cancelled = true;
+    listeners.delete(listener);
+  };
 }
 
 /**
