@@ -1,5 +1,6 @@
 import { chatApi, CHAT_SOCKET_EVENTS, readChatEvent, type WalletStore } from '@wallet/api';
 import { addChatEvent, LIMITS, mergeChatHistory } from '@wallet/domain';
+import { nextTask } from '@wallet/ui';
 import { openChatSocket } from './chat-socket';
 import { adoptReplySession } from './reply-session';
 import { historyRequest, roomOf, type ChatSocketSetting, type ChatThread, type ChatThreadArg } from './thread-types';
@@ -22,6 +23,7 @@ export function followThreadSocket(arg: ChatThreadArg, setting: ChatSocketSettin
   let stopped = false;
 
   const readNewest = async () => {
+    if (stopped) return;
     const page = await dispatch(chatApi.endpoints.chatHistory.initiate(historyRequest(arg, 0), { subscribe: false, forceRefetch: true }));
     const conversations = page.data;
     if (stopped || !conversations) return;
@@ -35,7 +37,8 @@ export function followThreadSocket(arg: ChatThreadArg, setting: ChatSocketSettin
     updateThread((thread) => {
       thread.connection = 'online';
     });
-    void readNewest();
+    // Asked in a task of its own: with the dock drawn online, it made one long task on a phone.
+    void nextTask().then(readNewest);
   });
   socket.on(CHAT_SOCKET_EVENTS.messaging, (event: unknown) => {
     const conversation = readChatEvent(event);
