@@ -8,6 +8,7 @@ import { addressesOf, securityHeaders } from '../release/security-headers.mjs';
 import { versionFile } from './app-version.mts';
 import { walletCodeSplitting } from './chunks.mts';
 import { firstCalls } from './first-calls.mts';
+import { inlineFavicon } from './inline-favicon.mts';
 import { walletFonts } from './fonts.mts';
 import { installableApp } from './installable-app.mts';
 import { preloadDefaultTexts } from './preload-texts.mts';
@@ -68,6 +69,7 @@ export function walletAppConfig({ appName, devPort, previewPort, mode: given }: 
       preloadDefaultTexts(defaultLocale),
       firstCalls(defaultLocale),
       installableApp(workspaceRoot, mode),
+      inlineFavicon(path.join(workspaceRoot, 'apps/shared-public')),
     ],
     // The @wallet/* aliases of tsconfig.base.json.
     resolve: { tsconfigPaths: true },

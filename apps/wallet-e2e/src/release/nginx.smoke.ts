@@ -69,6 +69,14 @@ test.describe(`the ${app} ${version} artefact behind nginx`, () => {
     }
   });
 
+  test("carries the site's icon in the page, as its security policy allows, so no icon file is fetched beside the first screen", async () => {
+    const response = await fetch(`${baseUrl}/login`);
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+    assert.match(icon, /^data:image\/svg\+xml,/);
+    assert.match(decodeURIComponent(icon.slice(icon.indexOf(',') + 1)), /^<svg [^>]*viewBox="0 0 32 32"/);
+    assert.match(response.headers.get('content-security-policy') ?? '', /img-src[^;]*\bdata:/);
+  });
+
   test('caches hashed assets for a year as immutable, compresses them, and 404s a missing one', async () => {
     const script = await entryScript();
     const gzip = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
